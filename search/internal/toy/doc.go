@@ -1,0 +1,20 @@
+// Package toy holds small games with known exact values on which every
+// engine of package search is tested before a contest game uses it:
+// tic-tac-toe and Nim (two-player, perfect information), and whatever small
+// puzzles the single-player engines need.
+//
+// Values follow package search: from the side to move, a won game is Win, a
+// lost one -Win, a draw 0.
+package toy
+
+// Win is the value of a won game in the toy games.
+const Win int32 = 100
+
+// splitmix64 is the generator behind the toy games' Zobrist keys.
+func splitmix64(x *uint64) uint64 {
+	*x += 0x9e3779b97f4a7c15
+	z := *x
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}
