@@ -1,0 +1,128 @@
+package arena
+
+import (
+	"errors"
+	"io"
+	"time"
+)
+
+// Judge is the referee of one two-player game (More, Bao, Invers, Amazes).
+// Each game implements it in <game>/judge; the arena runs the lines it
+// produces between two processes and knows nothing of the game itself.
+type Judge interface {
+	// Name is the game's name as the CLI knows it ("more").
+	Name() string
+	// Budget is each player's total thinking time for one game, from the
+	// rules (More 30 s, Amazes 5 s, ...).
+	Budget() time.Duration
+	// NewGame starts a game. The same seed gives the same game (board, maze,
+	// jury moves): the arena plays each seed twice with sides swapped and
+	// replays recorded games from it.
+	NewGame(seed uint64) Game
+}
+
+// Game is one game in progress, driven by the arena:
+//
+//	for !g.Over() {
+//		p, lines := g.Next()   // send lines to player p, read one line back
+//		err := g.Play(p, line) // or g.Play(p, g.Fallback(p)) once p has faulted
+//	}
+//	then Final(0), Final(1) are sent and Scores() read.
+//
+// Players are 0 (the side that moves first: White, Yellow, Red) and 1.
+type Game interface {
+	// Setup is the game's starting position as text (the wall line, the
+	// maze, ...), recorded with the game.
+	Setup() string
+	// Next says who is on turn and the lines that player is sent now,
+	// before it answers: "Start", the opponent's last move, "Nil", the
+	// five view lines of Amazes, and on its first turn whatever the game
+	// sends first (More's wall line). Called once per move, while !Over().
+	Next() (player int, lines []string)
+	// Play applies the line player answered (without its newline). A non-nil
+	// error means an illegal or malformed move: a fault; the game is then
+	// unchanged, and the arena plays Fallback(player) instead. Wrap
+	// ErrMalformed for lines that are not a move at all.
+	Play(player int, line string) error
+	// Fallback is the jury's move for a faulted player in the current
+	// position, exactly as the rules say (More: a replacement player; Bao,
+	// Invers: a random legal move, from the game's seed; Amazes: "T").
+	Fallback(player int) string
+	// Over reports that the game has ended.
+	Over() bool
+	// Final is the lines player is sent once the game is over ("Quit", "Z"),
+	// possibly none.
+	Final(player int) []string
+	// Scores is the contest score of each player as if nobody had faulted;
+	// the arena sets a faulted player's score to 0, as every rule says.
+	Scores() [2]float64
+	// Render draws the current position for a terminal (`botcup replay`).
+	Render() string
+}
+
+// LineLimiter is an optional interface of a Judge: the longest line (in
+// bytes, newline excluded) a player may print as a move. Without it the
+// arena allows DefaultMaxLine. A longer line is the fault "output".
+type LineLimiter interface {
+	MaxLine() int
+}
+
+// DefaultMaxLine is the longest move line accepted from a player of a judge
+// that does not implement LineLimiter. Decision: the rules only bound
+// Amazes (256 steps); 4 KiB is far above any legal move of the four games.
+const DefaultMaxLine = 4096
+
+// ErrMalformed marks a Play error for a line that is not a move at all (as
+// opposed to a well-formed but illegal move). Both are faults of kind
+// "illegal"; the record keeps the error text.
+var ErrMalformed = errors.New("malformed move")
+
+// PuzzleJudge is the referee of a single-player game played in solve mode
+// (SameGame): the program is sent one board line, prints complete solutions,
+// one per line, and the last complete line printed before its time runs out
+// is scored.
+type PuzzleJudge interface {
+	// Name is the game's name as the CLI knows it ("samegame").
+	Name() string
+	// Budget is the default time per board.
+	Budget() time.Duration
+	// Boards are the default boards to solve (a copy; one line each, in the
+	// contest's input format).
+	Boards() []string
+	// Scorings names the scorings Score knows; the first is the contest's.
+	Scorings() []string
+	// Score replays solution (one output line, newline excluded) on board
+	// and returns its score under scoring and its number of moves. An error
+	// means the line is malformed or an illegal move: the board scores 0.
+	Score(board, solution, scoring string) (score int64, moves int, err error)
+	// Render draws board after the first n moves of solution (`botcup
+	// replay`); n beyond the solution's end draws the final position.
+	Render(board, solution string, n int) (string, error)
+}
+
+// Player is a reference player ("random", "greedy") of a game, run by
+// `botcup player GAME NAME` as a process speaking the contest protocol on in
+// and out exactly as a contest bot would, until the game ends or in closes.
+type Player func(in io.Reader, out io.Writer, seed uint64) error
+
+// Perft counts the move sequences of exactly depth moves from board (the
+// game's own text for a position; "" is the game's standard start). A game
+// that ends sooner adds nothing; a forced pass counts as one move.
+type Perft func(board string, depth int) (uint64, error)
+
+// Registration is what a game gives the CLI (one entry in cmd/botcup's
+// games.go): exactly one of NewJudge and NewPuzzle is set.
+type Registration struct {
+	// Name is the game's name on the command line ("more", "samegame").
+	Name string
+	// NewJudge makes the two-player judge with options (name=value pairs
+	// given as `-opt name=value`; nil or empty means the rules' defaults).
+	// An unknown option or bad value is an error.
+	NewJudge func(opts map[string]string) (Judge, error)
+	// NewPuzzle makes the single-player judge with options, likewise.
+	NewPuzzle func(opts map[string]string) (PuzzleJudge, error)
+	// Players are the reference players by name ("random", "greedy").
+	Players map[string]Player
+	// Perft is the game's perft, or nil.
+	Perft Perft
+}
