@@ -1,0 +1,98 @@
+package more
+
+import "math/bits"
+
+// Configurations is the number of ways to place four stones of one side on
+// the board: C(36, 4).
+const Configurations = 58905
+
+// binomial[n][k] is C(n, k) for the configuration index.
+var binomial = newBinomial()
+
+func newBinomial() (t [Squares + 1][5]int) {
+	for n := range t {
+		t[n][0] = 1
+		for k := 1; k < 5 && k <= n; k++ {
+			t[n][k] = t[n-1][k-1]
+			if k < n {
+				t[n][k] += t[n-1][k]
+			}
+		}
+	}
+	return t
+}
+
+// configIndex numbers a set of four squares 0..Configurations-1 (the
+// combinatorial number system).
+func configIndex(stones uint64) int {
+	i, k := 0, 1
+	for b := stones; b != 0; b &= b - 1 {
+		i += binomial[bits.TrailingZeros64(b)][k]
+		k++
+	}
+	return i
+}
+
+// LeastCostHome is the least number of points (moves plus penalty points)
+// in which c's four stones on the squares stones reach c's home with no
+// other stones on the board: a shortest path over all four-stone
+// configurations (Dial's algorithm, edge costs 1 to 3), the stones blocking
+// and jumping over each other. It is exact and takes some milliseconds, so
+// the judge calls it once at a cut-off, not a search at every node. It
+// returns -1 if stones is not four squares of the board.
+func LeastCostHome(b *Board, stones uint64, c Color) int {
+	if bits.OnesCount64(stones) != 4 || stones&^boardMask != 0 {
+		return -1
+	}
+	home := HomeSquares[c]
+	if stones == home {
+		return 0
+	}
+	const unseen = 0xffff
+	dist := make([]uint16, Configurations)
+	for i := range dist {
+		dist[i] = unseen
+	}
+	// Costs are 1..3, so four buckets used in turn hold every open state.
+	var buckets [4][]uint64
+	dist[configIndex(stones)] = 0
+	buckets[0] = append(buckets[0], stones)
+	var buf [MaxMoves]Move
+	for d := 0; ; d++ {
+		q := &buckets[d&3]
+		if len(*q) == 0 && len(buckets[0])+len(buckets[1])+len(buckets[2])+len(buckets[3]) == 0 {
+			return -1 // unreachable: own stones alone can always move
+		}
+		for len(*q) > 0 {
+			s := (*q)[len(*q)-1]
+			*q = (*q)[:len(*q)-1]
+			if int(dist[configIndex(s)]) != d {
+				continue // a stale entry, reached cheaper before
+			}
+			if s == home {
+				return d
+			}
+			for _, m := range soloMoves(b, s, buf[:0]) {
+				next := s ^ (1<<m.From() | 1<<m.To())
+				nd := d + 1 + b.Penalty(m.From(), m.To())
+				if i := configIndex(next); nd < int(dist[i]) {
+					dist[i] = uint16(nd)
+					buckets[nd&3] = append(buckets[nd&3], next)
+				}
+			}
+		}
+	}
+}
+
+// soloMoves appends the moves of stones alone on board b.
+func soloMoves(b *Board, own uint64, buf []Move) []Move {
+	empty := ^own & boardMask
+	buf = appendMoves(buf, (own&b.has[North])>>Size&empty, -Size)
+	buf = appendMoves(buf, (own&b.has[South])<<Size&empty, Size)
+	buf = appendMoves(buf, (own&b.has[West])>>1&empty, -1)
+	buf = appendMoves(buf, (own&b.has[East])<<1&empty, 1)
+	buf = appendMoves(buf, ((own&b.open[North])>>Size&own&b.open[North])>>Size&empty, -2*Size)
+	buf = appendMoves(buf, ((own&b.open[South])<<Size&own&b.open[South])<<Size&empty, 2*Size)
+	buf = appendMoves(buf, ((own&b.open[West])>>1&own&b.open[West])>>1&empty, -2)
+	return appendMoves(buf, ((own&b.open[East])<<1&own&b.open[East])<<1&empty, 2)
+}

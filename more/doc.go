@@ -1,0 +1,30 @@
+// Package more holds the rules of More (CodeCup 2017): a race of four stones
+// per side across a 6x6 board with walls, where every move and every wall
+// crossed costs a point.
+//
+// What it offers (each file holds one concern):
+//   - square.go: Square (a1..f6), Color (White moves first, then Black) and
+//     the start squares of each side.
+//   - board.go: Board, the walls of one game, parsed from and printed as the
+//     contest's 60-character wall line, with the bitboard masks the move
+//     generator needs; ExampleBoard is the board of the contest text.
+//   - move.go: Move (from<<6 | to, or Nil for a turn without a move), parsed
+//     from and printed as `f6f4` / `Nil`.
+//   - position.go: Position, the state of a game on 64-bit bitboards
+//     (a uint64 per side), with Make and Unmake.
+//   - zobrist.go: the Zobrist keys behind Position.Hash.
+//   - movegen.go: Moves, the legal moves (steps, steps through single and
+//     double walls, jumps; Nil for a finished or stuck side) and Count, their
+//     number computed in bulk.
+//   - legal.go: Position.Check, the legality of a move with a clear error.
+//   - score.go: points, the contest score, the 80-move cut-off (CutOff) and
+//     the final result of a game.
+//   - completion.go: LeastCostHome, the exact least cost (moves + penalty
+//     points) for a side's stones to reach home with the opponent removed,
+//     used at the cut-off.
+//   - perft.go: Perft, the number of move sequences of a given length.
+//
+// Rows a..f run from top to bottom and columns 1..6 from left to right; a1 is
+// the top-left square and square number row*6 + column (both from 0). White
+// starts on e5 e6 f5 f6 and goes home to a1 a2 b1 b2, where Black starts.
+package more

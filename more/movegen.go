@@ -1,0 +1,67 @@
+package more
+
+import "math/bits"
+
+// Moves appends the legal moves of the side to move to buf[:0]: steps to an
+// adjacent empty square (through a wall or not) and jumps over an adjacent
+// stone to the empty square behind it with no wall on either edge crossed.
+// A side that has finished, or whose stones cannot move at all, has the one
+// move Nil. It allocates nothing when cap(buf) >= MaxMoves. Moves does not
+// look at the end of the game: see Over.
+func (p *Position) Moves(buf []Move) []Move {
+	buf = buf[:0]
+	own := p.stones[p.side]
+	if own == HomeSquares[p.side] {
+		return append(buf, Nil)
+	}
+	b := p.board
+	occ := p.stones[0] | p.stones[1]
+	empty := ^occ & boardMask
+	n := len(buf)
+	buf = appendMoves(buf, (own&b.has[North])>>Size&empty, -Size)
+	buf = appendMoves(buf, (own&b.has[South])<<Size&empty, Size)
+	buf = appendMoves(buf, (own&b.has[West])>>1&empty, -1)
+	buf = appendMoves(buf, (own&b.has[East])<<1&empty, 1)
+	buf = appendMoves(buf, ((own&b.open[North])>>Size&occ&b.open[North])>>Size&empty, -2*Size)
+	buf = appendMoves(buf, ((own&b.open[South])<<Size&occ&b.open[South])<<Size&empty, 2*Size)
+	buf = appendMoves(buf, ((own&b.open[West])>>1&occ&b.open[West])>>1&empty, -2)
+	buf = appendMoves(buf, ((own&b.open[East])<<1&occ&b.open[East])<<1&empty, 2)
+	if len(buf) == n {
+		buf = append(buf, Nil)
+	}
+	return buf
+}
+
+// appendMoves appends a move to each square of targets from the square d
+// before it.
+func appendMoves(buf []Move, targets uint64, d int) []Move {
+	for ; targets != 0; targets &= targets - 1 {
+		to := bits.TrailingZeros64(targets)
+		buf = append(buf, Move(to-d)<<6|Move(to))
+	}
+	return buf
+}
+
+// Count is the number of moves Moves would list (1 for Nil), computed in
+// bulk on the bitboards without listing them.
+func (p *Position) Count() int {
+	own := p.stones[p.side]
+	if own == HomeSquares[p.side] {
+		return 1
+	}
+	b := p.board
+	occ := p.stones[0] | p.stones[1]
+	empty := ^occ & boardMask
+	n := bits.OnesCount64((own&b.has[North])>>Size&empty) +
+		bits.OnesCount64((own&b.has[South])<<Size&empty) +
+		bits.OnesCount64((own&b.has[West])>>1&empty) +
+		bits.OnesCount64((own&b.has[East])<<1&empty) +
+		bits.OnesCount64(((own&b.open[North])>>Size&occ&b.open[North])>>Size&empty) +
+		bits.OnesCount64(((own&b.open[South])<<Size&occ&b.open[South])<<Size&empty) +
+		bits.OnesCount64(((own&b.open[West])>>1&occ&b.open[West])>>1&empty) +
+		bits.OnesCount64(((own&b.open[East])<<1&occ&b.open[East])<<1&empty)
+	if n == 0 {
+		return 1
+	}
+	return n
+}
