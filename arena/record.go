@@ -1,0 +1,45 @@
+package arena
+
+// Record is one finished game as the arena writes it: one JSON line in a
+// match's record file.
+type Record struct {
+	// Game is the judge's name.
+	Game string `json:"game"`
+	// Index is the game's number in its match or tournament, from 0.
+	Index int `json:"index"`
+	// Seed started the game (the same for both games of a pair).
+	Seed uint64 `json:"seed"`
+	// Setup is the judge's text for the starting position.
+	Setup string `json:"setup"`
+	// Players are the names of player 0 (who moves first) and player 1.
+	Players [2]string `json:"players"`
+	// Moves are the lines played, in order, jury moves included.
+	Moves []Move `json:"moves"`
+	// Contest are the judge's scores as if nobody had faulted.
+	Contest [2]float64 `json:"contest"`
+	// Scores are the final scores: a faulted player's is 0.
+	Scores [2]float64 `json:"scores"`
+	// Faults are the faults committed (at most one per player).
+	Faults []Fault `json:"faults,omitempty"`
+	// Time is each player's total thinking time in seconds.
+	Time [2]float64 `json:"time_s"`
+}
+
+// Move is one line played: by whom, what, and the thinking time it took in
+// seconds. Jury marks a move the jury played for a faulted player.
+type Move struct {
+	Player int     `json:"p"`
+	Line   string  `json:"m"`
+	Time   float64 `json:"t"`
+	Jury   bool    `json:"jury,omitempty"`
+}
+
+// Faulted reports whether player faulted in the game.
+func (r *Record) Faulted(player int) bool {
+	for _, f := range r.Faults {
+		if f.Player == player {
+			return true
+		}
+	}
+	return false
+}
