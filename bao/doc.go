@@ -1,0 +1,22 @@
+// Package bao holds the rules of Bao as played in CodeCup 2012: twelve pits
+// A..L in a ring, four stones each, White owning A..F and sowing in
+// increasing letter order, Black owning G..L and sowing in decreasing order,
+// relay sowing on odd pits, the capture of the opposite pit (never a mother
+// with two children), the end after an empty side or 100 moves, and the
+// contest scores. It is pure and allocation-free in play; the bot and the
+// judge both use it.
+//
+// What it offers (each file holds one of these):
+//   - board.go: pits, sides, the layout (Opposite, Next) and our decisions
+//     where the text is silent, each one named constant: the opposite pairs,
+//     SowsIntoStartPit, OnRepeat, WhiteGives.
+//   - state.go: State with New, Moves, Legal, Play, Make/Unmake (copy-make,
+//     16 bytes a move) and CopyFrom.
+//   - sow.go: the sowing, with a careful mode that detects a repeat (which,
+//     endless_test.go shows, cannot happen).
+//   - zobrist.go: Hash, the Zobrist key of a position.
+//   - score.go: Over and Scores (the contest scores, summing to 48).
+//   - notation.go: ParseMove and Pit.String (the protocol's letters),
+//     ParsePosition and State.String (a one-line position text).
+//   - perft.go: Perft, the move-sequence counts.
+package bao

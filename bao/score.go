@@ -1,0 +1,28 @@
+package bao
+
+// Over reports whether the game has ended: one side's six pits are all
+// empty, or both sides together have made 100 moves.
+func (s *State) Over() bool {
+	return s.moves >= MaxMoves || s.sideEmpty(White) || s.sideEmpty(Black)
+}
+
+func (s *State) sideEmpty(side Side) bool {
+	first := int(side) * PitsPerSide
+	for _, c := range s.pits[first : first+PitsPerSide] {
+		if c != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// Scores are the contest scores of White and Black for the position as if
+// the game ended now: captured stones plus the stones left in the side's
+// own pits, then White gives Black one stone (WhiteGives). They sum to 48.
+// A disqualified program scores 0 instead; that is the judge's business.
+func (s *State) Scores() (white, black int) {
+	white = s.Captured(White) + s.SideStones(White)
+	black = s.Captured(Black) + s.SideStones(Black)
+	give := min(WhiteGives, white)
+	return white - give, black + give
+}
