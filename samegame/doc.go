@@ -1,0 +1,21 @@
+// Package samegame holds the rules of SameGame as played in the AStA FH Wedel
+// programming contest 2015, fast on the usual 15x15 boards and sound up to
+// 256x256 boards with 255 colours.
+//
+// What it offers (each file holds one of these):
+//   - board.go: Board, the position (NewBoard, Rows, Colour, Stones, CopyFrom,
+//     Clone); it implements search.PuzzleState[Board, Move].
+//   - move.go: Move, a stone (x, y) in the board as it stands.
+//   - group.go: the group of a stone (flood fill: Group, GroupSize) and the
+//     legal groups (Moves, one Move per group, and Check).
+//   - play.go: Play, removing a group with gravity and column shift.
+//   - score.go: Scoring (Contest, Classic), Points, Score, Over, Code.
+//   - hash.go: Hash, a Zobrist-style key of the position.
+//   - notation.go: ReadBoard, ParseBoard and FormatBoard, the contest's input.
+//   - solution.go: ParseSolution, AppendSolution and FormatSolution, the
+//     contest's output line.
+//   - replay.go: Replay, scoring a solution line on a board as the judge does.
+//   - perft.go: Perft, the number of move sequences of a given length.
+//   - playout.go: Playout, the tabu-colour random rollout policy.
+//   - generate.go: Generate, random and picture-like boards.
+package samegame

@@ -1,0 +1,154 @@
+package samegame
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Errors of Check, wrapped with the move.
+var (
+	// ErrOutside: the move names a place outside the board.
+	ErrOutside = errors.New("samegame: move outside the board")
+	// ErrEmpty: the move names an empty cell.
+	ErrEmpty = errors.New("samegame: move on an empty cell")
+	// ErrSingle: the move names a stone with no neighbour of its colour.
+	ErrSingle = errors.New("samegame: move on a single stone")
+)
+
+// Check says why m is not a legal move in b, or nil if it is: the stone
+// must exist and have at least one orthogonal neighbour of its colour.
+func (b *Board) Check(m Move) error {
+	x, y := m.X(), m.Y()
+	if x >= b.cols || y >= b.rows {
+		return fmt.Errorf("%w: %v on a %dx%d board", ErrOutside, m, b.cols, b.rows)
+	}
+	i := b.at(x, y)
+	if b.colour[i] == 0 {
+		return fmt.Errorf("%w: %v", ErrEmpty, m)
+	}
+	if !b.playable(i) {
+		return fmt.Errorf("%w: %v", ErrSingle, m)
+	}
+	return nil
+}
+
+// playable reports whether the stone in cell i has a neighbour of its colour.
+func (b *Board) playable(i int) bool {
+	c, s := b.colour[i], b.stride
+	return b.colour[i+1] == c || b.colour[i-1] == c || b.colour[i+s] == c || b.colour[i-s] == c
+}
+
+// nextStamp starts a new flood fill mark.
+func (b *Board) nextStamp() uint32 {
+	b.stamp++
+	if b.stamp == 0 {
+		clear(b.seen)
+		b.stamp = 1
+	}
+	return b.stamp
+}
+
+// fill marks the group of the stone in cell start with the current stamp
+// and returns its size and its representative: the cell of the stone with
+// the smallest origin.
+func (b *Board) fill(start int) (size int, rep int) {
+	c, s, st := b.colour[start], b.stride, b.stamp
+	colour, seen, origin := b.colour, b.seen, b.origin
+	stack := b.stack[:0]
+	seen[start] = st
+	stack = append(stack, int32(start))
+	rep = start
+	for len(stack) > 0 {
+		i := int(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		size++
+		if origin[i] < origin[rep] {
+			rep = i
+		}
+		if n := i + 1; colour[n] == c && seen[n] != st {
+			seen[n] = st
+			stack = append(stack, int32(n))
+		}
+		if n := i - 1; colour[n] == c && seen[n] != st {
+			seen[n] = st
+			stack = append(stack, int32(n))
+		}
+		if n := i + s; colour[n] == c && seen[n] != st {
+			seen[n] = st
+			stack = append(stack, int32(n))
+		}
+		if n := i - s; colour[n] == c && seen[n] != st {
+			seen[n] = st
+			stack = append(stack, int32(n))
+		}
+	}
+	b.stack = stack
+	return size, rep
+}
+
+// GroupSize is the number of stones in the group of the stone at (x, y): 0
+// for an empty cell or a place outside the board, 1 for a single stone.
+func (b *Board) GroupSize(x, y int) int {
+	if x < 0 || y < 0 || x >= b.cols || y >= b.rows {
+		return 0
+	}
+	i := b.at(x, y)
+	if b.colour[i] == 0 {
+		return 0
+	}
+	b.nextStamp()
+	n, _ := b.fill(i)
+	return n
+}
+
+// Group appends the stones of the group of the stone at (x, y) to buf[:0],
+// in no particular order; none for an empty cell or a place outside the
+// board.
+func (b *Board) Group(x, y int, buf []Move) []Move {
+	buf = buf[:0]
+	if b.GroupSize(x, y) == 0 {
+		return buf
+	}
+	st := b.stamp
+	for cx := 0; cx < b.width; cx++ {
+		for i, top := b.at(cx, 0), b.at(cx, int(b.height[cx])); i < top; i++ {
+			if b.seen[i] == st {
+				buf = append(buf, b.cellMove(i))
+			}
+		}
+	}
+	return buf
+}
+
+// Moves appends the legal moves to buf[:0] and returns the result: one move
+// per group of two or more stones, naming the group's stone with the
+// smallest origin (so the move and its Code name the group the same way in
+// every position where it stands unchanged). None means the game is over.
+func (b *Board) Moves(buf []Move) []Move {
+	buf = buf[:0]
+	st := b.nextStamp()
+	for x := 0; x < b.width; x++ {
+		for i, top := b.at(x, 0), b.at(x, int(b.height[x])); i < top; i++ {
+			if b.seen[i] == st || !b.playable(i) {
+				continue
+			}
+			_, rep := b.fill(i)
+			buf = append(buf, b.cellMove(rep))
+		}
+	}
+	return buf
+}
+
+// Over reports that no legal move is left.
+func (b *Board) Over() bool {
+	s := b.stride
+	for x := 0; x < b.width; x++ {
+		for i, top := b.at(x, 0), b.at(x, int(b.height[x])); i < top; i++ {
+			c := b.colour[i]
+			if b.colour[i+1] == c || b.colour[i+s] == c {
+				return false
+			}
+		}
+	}
+	return true
+}

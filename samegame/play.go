@@ -1,0 +1,122 @@
+package samegame
+
+// Play removes the group of the stone m names, lets the stones above fall
+// and closes the empty columns, and adds the group's points. m must be
+// legal (see Check); Moves generates only legal moves.
+func (b *Board) Play(m Move) { b.remove(b.at(m.X(), m.Y())) }
+
+// Apply plays m if it is legal and says why not otherwise, leaving b
+// unchanged.
+func (b *Board) Apply(m Move) error {
+	if err := b.Check(m); err != nil {
+		return err
+	}
+	b.Play(m)
+	return nil
+}
+
+// remove takes away the group of the stone in cell start.
+func (b *Board) remove(start int) {
+	c, s := b.colour[start], b.stride
+	colour, low := b.colour, b.low
+	stack := b.stack[:0]
+	colour[start] = 0
+	stack = append(stack, int32(start))
+	n := 0
+	first, last := len(low), -1 // columns touched
+	for len(stack) > 0 {
+		i := int(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		n++
+		x := int(uint32(i)/uint32(s)) - 1
+		y := int32(i - (x+1)*s - 1)
+		if low[x] < 0 || y < low[x] {
+			low[x] = y
+		}
+		first, last = min(first, x), max(last, x)
+		if j := i + 1; colour[j] == c {
+			colour[j] = 0
+			stack = append(stack, int32(j))
+		}
+		if j := i - 1; colour[j] == c {
+			colour[j] = 0
+			stack = append(stack, int32(j))
+		}
+		if j := i + s; colour[j] == c {
+			colour[j] = 0
+			stack = append(stack, int32(j))
+		}
+		if j := i - s; colour[j] == c {
+			colour[j] = 0
+			stack = append(stack, int32(j))
+		}
+	}
+	b.stack = stack
+	b.count[c] -= int32(n)
+	b.stones -= n
+	b.gained += b.scoring.Points(n)
+
+	emptied := false
+	for x := first; x <= last; x++ {
+		if low[x] < 0 {
+			continue
+		}
+		b.fall(x, int(low[x]))
+		low[x] = -1
+		if b.height[x] == 0 {
+			emptied = true
+		}
+	}
+	if emptied {
+		b.closeColumns(first)
+	}
+}
+
+// fall lets the stones of column x drop into the cells emptied at and
+// above row from.
+func (b *Board) fall(x, from int) {
+	colour, origin := b.colour, b.origin
+	base := b.at(x, 0)
+	top := base + int(b.height[x])
+	w := base + from
+	for r := w + 1; r < top; r++ {
+		if colour[r] != 0 {
+			colour[w] = colour[r]
+			origin[w] = origin[r]
+			w++
+		}
+	}
+	for r := w; r < top; r++ {
+		colour[r] = 0
+	}
+	b.height[x] = int32(w - base)
+}
+
+// closeColumns moves the columns with stones left over the empty ones, from
+// column first on.
+func (b *Board) closeColumns(first int) {
+	dst := first
+	for dst < b.width && b.height[dst] > 0 {
+		dst++
+	}
+	for x := dst + 1; x < b.width; x++ {
+		h := int(b.height[x])
+		if h == 0 {
+			continue
+		}
+		from, to := b.at(x, 0), b.at(dst, 0)
+		copy(b.colour[to:to+h], b.colour[from:from+h])
+		copy(b.origin[to:to+h], b.origin[from:from+h])
+		if old := int(b.height[dst]); old > h {
+			clear(b.colour[to+h : to+old])
+		}
+		b.height[dst] = int32(h)
+		dst++
+	}
+	for x := dst; x < b.width; x++ {
+		base := b.at(x, 0)
+		clear(b.colour[base : base+int(b.height[x])])
+		b.height[x] = 0
+	}
+	b.width = dst
+}
