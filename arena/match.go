@@ -1,0 +1,206 @@
+package arena
+
+import (
+	"errors"
+	"fmt"
+)
+
+// MatchSchedule is the schedule of a match of games games between a and b:
+// pairs of games on the same seed, a moving first in the first game of each
+// pair and b in the second. games must be even and positive.
+func MatchSchedule(a, b Entrant, games int, seed uint64) ([]Scheduled, error) {
+	if games <= 0 || games%2 != 0 {
+		return nil, fmt.Errorf("a match is played in pairs: the number of games must be even and positive, not %d", games)
+	}
+	if a.Name == b.Name {
+		return nil, errors.New("the two players need different names")
+	}
+	sched := make([]Scheduled, games)
+	for i := range sched {
+		s := Scheduled{Index: i, Seed: PairSeed(seed, i/2), Players: [2]Entrant{a, b}}
+		if i%2 == 1 {
+			s.Players = [2]Entrant{b, a}
+		}
+		sched[i] = s
+	}
+	return sched, nil
+}
+
+// PlayerSummary is one player's line of a match or tournament table.
+type PlayerSummary struct {
+	Name   string  `json:"name"`
+	Games  int     `json:"games"`
+	Score  float64 `json:"score"` // mean contest score
+	Wins   int     `json:"wins"`
+	Draws  int     `json:"draws"`
+	Losses int     `json:"losses"`
+	// Faults counts faults by kind (every kind present).
+	Faults map[string]int `json:"faults"`
+	// MaxTime is the most thinking time the player used in one game, in
+	// seconds (to be held against the budget).
+	MaxTime float64 `json:"max_time_s"`
+	// Elo and EloCI are the player's Elo against the rest of a
+	// tournament's field (from its win/draw/loss score); absent in a match.
+	Elo   *float64    `json:"elo,omitempty"`
+	EloCI *[2]float64 `json:"elo_ci,omitempty"`
+}
+
+// MatchSummary is the outcome of a match between two players, from the
+// first player's side.
+type MatchSummary struct {
+	Game    string          `json:"game"`
+	Games   int             `json:"games"`
+	Players []PlayerSummary `json:"players"`
+	Penta   Penta           `json:"pentanomial"`
+	Elo     float64         `json:"elo"`
+	EloCI   [2]float64      `json:"elo_ci"`
+	SPRT    *SPRTResult     `json:"sprt"`
+}
+
+// Outcome is the result of a game for player i: 1 win, 0.5 draw, 0 loss,
+// by the final scores (a faulted player has 0).
+func (r *Record) Outcome(i int) float64 {
+	switch a, b := r.Scores[i], r.Scores[1-i]; {
+	case a > b:
+		return 1
+	case a < b:
+		return 0
+	}
+	return 0.5
+}
+
+// seat is the seat of name in r, or -1.
+func (r *Record) seat(name string) int {
+	for i, n := range r.Players {
+		if n == name {
+			return i
+		}
+	}
+	return -1
+}
+
+func newPlayerSummary(name string) PlayerSummary {
+	s := PlayerSummary{Name: name, Faults: make(map[string]int, len(FaultKinds))}
+	for _, k := range FaultKinds {
+		s.Faults[k] = 0
+	}
+	return s
+}
+
+// add counts game r, in which the player sits at seat i.
+func (s *PlayerSummary) add(r *Record, i int) {
+	s.Games++
+	s.Score += r.Scores[i]
+	switch r.Outcome(i) {
+	case 1:
+		s.Wins++
+	case 0:
+		s.Losses++
+	default:
+		s.Draws++
+	}
+	for _, f := range r.Faults {
+		if f.Player == i {
+			s.Faults[f.Kind]++
+		}
+	}
+	s.MaxTime = max(s.MaxTime, r.Time[i])
+}
+
+func (s *PlayerSummary) finish() {
+	if s.Games > 0 {
+		s.Score /= float64(s.Games)
+	}
+}
+
+// MatchPenta counts the complete pairs (games 2k and 2k+1) of recs from a's
+// side.
+func MatchPenta(recs []Record, a string) Penta {
+	byIndex := make(map[int]*Record, len(recs))
+	for i := range recs {
+		byIndex[recs[i].Index] = &recs[i]
+	}
+	var p Penta
+	for idx, r := range byIndex {
+		if idx%2 != 0 {
+			continue
+		}
+		r2, ok := byIndex[idx+1]
+		if !ok {
+			continue
+		}
+		i, j := r.seat(a), r2.seat(a)
+		if i < 0 || j < 0 {
+			continue
+		}
+		p[int(2*(r.Outcome(i)+r2.Outcome(j)))]++
+	}
+	return p
+}
+
+// Summarize sums up the match between a and b from its records; sprt may be
+// nil.
+func Summarize(game, a, b string, recs []Record, sprt *SPRT) MatchSummary {
+	sa, sb := newPlayerSummary(a), newPlayerSummary(b)
+	for k := range recs {
+		r := &recs[k]
+		if i := r.seat(a); i >= 0 {
+			sa.add(r, i)
+		}
+		if i := r.seat(b); i >= 0 {
+			sb.add(r, i)
+		}
+	}
+	sa.finish()
+	sb.finish()
+	m := MatchSummary{Game: game, Games: len(recs), Players: []PlayerSummary{sa, sb}, Penta: MatchPenta(recs, a)}
+	elo, lo, hi := Elo(m.Penta)
+	m.Elo, m.EloCI = elo, [2]float64{lo, hi}
+	if sprt != nil {
+		res := sprt.Test(m.Penta)
+		m.SPRT = &res
+	}
+	return m
+}
+
+// Match is a match between A and B as the CLI runs it.
+type Match struct {
+	Judge       Judge
+	A, B        Entrant
+	Games       int
+	Seed        uint64
+	Concurrency int
+	Options     GameOptions
+	// SPRT, if set, stops the match once it decides (checked after every
+	// game, on complete pairs).
+	SPRT *SPRT
+	// Record receives every finished game; Resumed are the records the
+	// file already held (those games are not played again).
+	Record  *RecordFile
+	Resumed []Record
+	// Progress, if set, is told after each game how many of the
+	// scheduled games are done (resumed ones included).
+	Progress func(done, total int)
+}
+
+// Run plays the match and sums it up. On an error the summary covers the
+// games finished so far.
+func (m *Match) Run() (MatchSummary, []Record, error) {
+	sched, err := MatchSchedule(m.A, m.B, m.Games, m.Seed)
+	if err != nil {
+		return MatchSummary{}, nil, err
+	}
+	done, err := CheckResume(m.Judge.Name(), sched, m.Resumed)
+	if err != nil {
+		return MatchSummary{}, nil, err
+	}
+	r := Runner{Judge: m.Judge, Options: m.Options, Concurrency: m.Concurrency, Record: m.Record,
+		Done: func(recs []Record) bool {
+			if m.Progress != nil {
+				m.Progress(len(recs), len(sched))
+			}
+			return m.SPRT != nil && m.SPRT.Test(MatchPenta(recs, m.A.Name)).Result != SPRTContinue
+		}}
+	recs, err := r.Run(sched, done)
+	return Summarize(m.Judge.Name(), m.A.Name, m.B.Name, recs, m.SPRT), recs, err
+}

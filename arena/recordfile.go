@@ -1,0 +1,126 @@
+package arena
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"sync"
+)
+
+// BrokenTail reports a record file that ends in a cut-off line (a match
+// killed while writing): the line is ignored and, when the file is opened
+// to resume, cut away.
+type BrokenTail struct {
+	Line   int // 1-based line number of the broken line
+	Offset int64
+	Err    error
+}
+
+func (b *BrokenTail) Error() string {
+	return fmt.Sprintf("line %d (byte %d) is cut off or broken and was ignored: %v", b.Line, b.Offset, b.Err)
+}
+
+// ReadRecords reads a JSON-lines record. A last line that is not a whole
+// record (no newline, or not valid JSON) is reported as *BrokenTail in tail
+// and ignored; a broken line before the last is an error.
+func ReadRecords(r io.Reader) (recs []Record, good int64, tail *BrokenTail, err error) {
+	br := bufio.NewReader(r)
+	var offset int64
+	for n := 1; ; n++ {
+		line, rerr := br.ReadBytes('\n')
+		if len(line) == 0 && rerr == io.EOF {
+			return recs, offset, nil, nil
+		}
+		if rerr != nil && rerr != io.EOF {
+			return recs, offset, nil, rerr
+		}
+		var rec Record
+		if trimmed := bytes.TrimSpace(line); len(trimmed) == 0 {
+			offset += int64(len(line))
+			continue
+		} else if jerr := json.Unmarshal(trimmed, &rec); jerr != nil || rerr == io.EOF {
+			if jerr == nil {
+				jerr = errors.New("no newline at the end")
+			}
+			b := &BrokenTail{Line: n, Offset: offset, Err: jerr}
+			if rerr == io.EOF {
+				return recs, offset, b, nil
+			}
+			if _, perr := br.Peek(1); perr == io.EOF {
+				return recs, offset, b, nil
+			}
+			return recs, offset, nil, fmt.Errorf("record line %d: %w", n, jerr)
+		}
+		recs = append(recs, rec)
+		offset += int64(len(line))
+	}
+}
+
+// LoadRecords reads a record file (see ReadRecords).
+func LoadRecords(path string) ([]Record, *BrokenTail, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer f.Close()
+	recs, _, tail, err := ReadRecords(f)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return recs, tail, nil
+}
+
+// RecordFile appends finished games to a JSON-lines file, one line each,
+// written and synced as soon as the game ends.
+type RecordFile struct {
+	mu sync.Mutex
+	f  *os.File
+}
+
+// OpenRecordFile opens path for appending, creating it if needed, and
+// returns the records it already holds (for resuming). A broken last line
+// is reported in tail and cut away so that new records start on a line of
+// their own.
+func OpenRecordFile(path string) (rf *RecordFile, recs []Record, tail *BrokenTail, err error) {
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	recs, good, tail, err := ReadRecords(f)
+	if err == nil && tail != nil {
+		err = f.Truncate(good)
+	}
+	if err == nil {
+		_, err = f.Seek(good, io.SeekStart)
+		if tail == nil {
+			_, err = f.Seek(0, io.SeekEnd)
+		}
+	}
+	if err != nil {
+		f.Close()
+		return nil, nil, nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return &RecordFile{f: f}, recs, tail, nil
+}
+
+// Append writes rec as one line.
+func (r *RecordFile) Append(rec Record) error {
+	b, err := json.Marshal(rec)
+	if err != nil {
+		return err
+	}
+	b = append(b, '\n')
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if _, err := r.f.Write(b); err != nil {
+		return err
+	}
+	return r.f.Sync()
+}
+
+// Close closes the file.
+func (r *RecordFile) Close() error { return r.f.Close() }

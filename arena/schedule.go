@@ -1,0 +1,129 @@
+package arena
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"sync"
+)
+
+// Scheduled is one game of a match or tournament: its index in the
+// schedule, its seed and its players (Players[0] moves first).
+type Scheduled struct {
+	Index   int
+	Seed    uint64
+	Players [2]Entrant
+}
+
+// PairSeed is the seed of pair k of a match started with seed: both games
+// of the pair play it, sides swapped (splitmix64 of seed and k).
+func PairSeed(seed uint64, k int) uint64 {
+	z := seed + uint64(k+1)*0x9e3779b97f4a7c15
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}
+
+// Runner plays scheduled games, Concurrency at a time, appending each
+// record as the game ends.
+type Runner struct {
+	Judge       Judge
+	Options     GameOptions
+	Concurrency int
+	// Record receives every finished game at once; nil records nothing.
+	Record *RecordFile
+	// Done is called after each finished game with every record so far
+	// (earlier ones included), in no fixed order; it returns true to start
+	// no further games (an SPRT that decided). Calls never overlap.
+	Done func(recs []Record) (stop bool)
+}
+
+// CheckResume matches the records of a file being resumed against the
+// schedule: each must be a game of it (same index, game, seed, players);
+// it returns them by index.
+func CheckResume(game string, sched []Scheduled, recs []Record) (map[int]Record, error) {
+	done := make(map[int]Record, len(recs))
+	for _, r := range recs {
+		if r.Index < 0 || r.Index >= len(sched) {
+			return nil, fmt.Errorf("recorded game %d is not in this schedule of %d games", r.Index, len(sched))
+		}
+		s := sched[r.Index]
+		if r.Game != game || r.Seed != s.Seed || r.Players != [2]string{s.Players[0].Name, s.Players[1].Name} {
+			return nil, fmt.Errorf("recorded game %d (%s, seed %d, %s vs %s) is not game %d of this match (%s, seed %d, %s vs %s)",
+				r.Index, r.Game, r.Seed, r.Players[0], r.Players[1], s.Index, game, s.Seed, s.Players[0].Name, s.Players[1].Name)
+		}
+		if _, dup := done[r.Index]; dup {
+			return nil, fmt.Errorf("game %d is recorded twice", r.Index)
+		}
+		done[r.Index] = r
+	}
+	return done, nil
+}
+
+// Run plays every game of sched that done does not hold and returns all
+// records, done's included, in schedule order. It stops at the first error
+// (after the games in progress end) or when Done asks.
+func (r *Runner) Run(sched []Scheduled, done map[int]Record) ([]Record, error) {
+	all := make([]Record, 0, len(sched))
+	for _, s := range sched {
+		if rec, ok := done[s.Index]; ok {
+			all = append(all, rec)
+		}
+	}
+	stopped := false
+	if r.Done != nil && len(all) > 0 {
+		stopped = r.Done(all)
+	}
+	jobs := make(chan Scheduled)
+	var mu sync.Mutex
+	var firstErr error
+	var wg sync.WaitGroup
+	workers := max(1, r.Concurrency)
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for s := range jobs {
+				mu.Lock()
+				skip := stopped || firstErr != nil
+				mu.Unlock()
+				if skip {
+					continue
+				}
+				rec, err := PlayGame(r.Judge, s.Seed, s.Players, r.Options)
+				rec.Index = s.Index
+				if err == nil && r.Record != nil {
+					err = r.Record.Append(rec)
+				}
+				mu.Lock()
+				if err != nil {
+					if firstErr == nil {
+						firstErr = fmt.Errorf("game %d: %w", s.Index, err)
+					}
+				} else {
+					all = append(all, rec)
+					if r.Done != nil && r.Done(all) {
+						stopped = true
+					}
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	for _, s := range sched {
+		if _, ok := done[s.Index]; ok {
+			continue
+		}
+		mu.Lock()
+		quit := stopped || firstErr != nil
+		mu.Unlock()
+		if quit {
+			break
+		}
+		jobs <- s
+	}
+	close(jobs)
+	wg.Wait()
+	slices.SortFunc(all, func(a, b Record) int { return cmp.Compare(a.Index, b.Index) })
+	return all, firstErr
+}
