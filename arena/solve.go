@@ -1,0 +1,143 @@
+package arena
+
+import (
+	"fmt"
+	"slices"
+	"time"
+)
+
+// MaxSolutionLine is the longest solution line accepted in solve mode: a
+// 256x256 board has at most 32,768 moves of at most 12 bytes each.
+// Decision: 4 MiB, ten times that.
+const MaxSolutionLine = 4 << 20
+
+// The faults of solve mode; each scores 0 for the board.
+const (
+	SolveNoSolution = "no solution" // no complete line before the time ran out
+	SolveIllegal    = "illegal"     // the last complete line is malformed or illegal
+	SolveOutput     = "output"      // the last line is longer than MaxSolutionLine
+)
+
+// BoardResult is the outcome of one board in solve mode.
+type BoardResult struct {
+	Board int `json:"board"` // index among the boards solved
+	// Score is the score under the chosen scoring; Scores under every
+	// scoring the judge knows (0 everywhere after a fault).
+	Score  int64            `json:"score"`
+	Scores map[string]int64 `json:"scores"`
+	Moves  int              `json:"moves"`
+	Fault  string           `json:"fault"`
+	Detail string           `json:"detail,omitempty"`
+	// Lines is how many complete lines arrived in time; Last is when the
+	// one that counts arrived, in seconds after the board was sent.
+	Lines    int     `json:"lines"`
+	Last     float64 `json:"last_s"`
+	Solution string  `json:"solution,omitempty"`
+}
+
+// Solve runs player on board for d, keeps the last complete line that
+// arrived in time, kills the program's process group and scores the line
+// under every scoring of j; scoring chooses BoardResult.Score. An error
+// means the player could not be run.
+func Solve(j PuzzleJudge, board string, player Entrant, d time.Duration, scoring string) (BoardResult, error) {
+	known := j.Scorings()
+	if !slices.Contains(known, scoring) {
+		return BoardResult{}, fmt.Errorf("%s: unknown scoring %q (known: %v)", j.Name(), scoring, known)
+	}
+	p, err := startProcess(player.Argv, MaxSolutionLine)
+	if err != nil {
+		return BoardResult{}, fmt.Errorf("%s: %w", player.Name, err)
+	}
+	defer p.kill()
+	p.resume()
+	start := time.Now()
+	deadline := start.Add(d)
+	res := BoardResult{Scores: make(map[string]int64, len(known))}
+	for _, s := range known {
+		res.Scores[s] = 0
+	}
+	var last outLine
+	ended := false
+	if err := p.send([]string{board}); err == nil {
+		timer := time.NewTimer(d)
+	wait:
+		for {
+			select {
+			case l, ok := <-p.lines:
+				if !ok || l.eof {
+					ended = true // the program ended: its last line stands
+					break wait
+				}
+				if l.at.After(deadline) {
+					break wait
+				}
+				res.Lines++
+				last = l
+			case <-timer.C:
+				break wait
+			}
+		}
+		timer.Stop()
+	} else {
+		ended = true
+	}
+	exit := ""
+	if ended {
+		_, exit = p.death(deathWait)
+	}
+	p.kill()
+	switch {
+	case res.Lines == 0:
+		res.Fault = SolveNoSolution
+		res.Detail = "no complete line in time"
+		if exit != "" {
+			res.Detail += " (" + exit + ")"
+		}
+		return res, nil
+	case last.tooLong:
+		res.Fault, res.Detail = SolveOutput, fmt.Sprintf("last line longer than %d bytes", MaxSolutionLine)
+		return res, nil
+	}
+	res.Solution = last.text
+	res.Last = last.at.Sub(start).Seconds()
+	for _, s := range known {
+		score, moves, err := j.Score(board, last.text, s)
+		if err != nil {
+			res.Fault, res.Detail, res.Moves = SolveIllegal, err.Error(), 0
+			for _, s := range known {
+				res.Scores[s] = 0
+			}
+			return res, nil
+		}
+		res.Scores[s], res.Moves = score, moves
+	}
+	res.Score = res.Scores[scoring]
+	return res, nil
+}
+
+// SolveSummary is the outcome of solve mode over several boards.
+type SolveSummary struct {
+	Game    string        `json:"game"`
+	Scoring string        `json:"scoring"`
+	Boards  []BoardResult `json:"boards"`
+	Total   int64         `json:"total"`
+}
+
+// SolveAll runs Solve on every board in order and totals the scores;
+// after is called with each result (for progress), if set.
+func SolveAll(j PuzzleJudge, boards []string, player Entrant, d time.Duration, scoring string, after func(BoardResult)) (SolveSummary, error) {
+	sum := SolveSummary{Game: j.Name(), Scoring: scoring}
+	for i, b := range boards {
+		r, err := Solve(j, b, player, d, scoring)
+		if err != nil {
+			return sum, fmt.Errorf("board %d: %w", i, err)
+		}
+		r.Board = i
+		sum.Boards = append(sum.Boards, r)
+		sum.Total += r.Score
+		if after != nil {
+			after(r)
+		}
+	}
+	return sum, nil
+}

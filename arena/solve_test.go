@@ -1,0 +1,135 @@
+package arena
+
+import (
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// pickJudge is the tests' toy puzzle: the board is a number n; a solution
+// is a list of numbers 1..n separated by blanks. "contest" scores their sum,
+// "classic" ten points per number.
+type pickJudge struct{}
+
+func (pickJudge) Name() string          { return "pick" }
+func (pickJudge) Budget() time.Duration { return testBudget }
+func (pickJudge) Boards() []string      { return []string{"3", "5"} }
+func (pickJudge) Scorings() []string    { return []string{"contest", "classic"} }
+
+func (pickJudge) parse(board, solution string) ([]int, error) {
+	n, err := strconv.Atoi(board)
+	if err != nil {
+		return nil, fmt.Errorf("bad board %q", board)
+	}
+	var picks []int
+	for _, f := range strings.Fields(solution) {
+		v, err := strconv.Atoi(f)
+		if err != nil {
+			return nil, fmt.Errorf("%w: %q", ErrMalformed, f)
+		}
+		if v < 1 || v > n {
+			return nil, errors.New("pick out of range")
+		}
+		picks = append(picks, v)
+	}
+	return picks, nil
+}
+
+func (j pickJudge) Score(board, solution, scoring string) (int64, int, error) {
+	picks, err := j.parse(board, solution)
+	if err != nil {
+		return 0, 0, err
+	}
+	var s int64
+	for _, v := range picks {
+		if scoring == "classic" {
+			s += 10
+		} else {
+			s += int64(v)
+		}
+	}
+	return s, len(picks), nil
+}
+
+func (j pickJudge) Render(board, solution string, n int) (string, error) {
+	picks, err := j.parse(board, solution)
+	if err != nil {
+		return "", err
+	}
+	return fmt.Sprint(picks[:min(n, len(picks))]), nil
+}
+
+func TestSolve(t *testing.T) {
+	tests := []struct {
+		name    string
+		script  string
+		scores  map[string]int64
+		moves   int
+		lines   int
+		fault   string
+		detail  string
+		solLine string
+	}{
+		{name: "improves", script: `read b; echo 1; echo 1 2; echo 3 3 3; sleep 5`,
+			scores: map[string]int64{"contest": 9, "classic": 30}, moves: 3, lines: 3, solLine: "3 3 3"},
+		{name: "cut-off last line", script: `read b; echo 1 2; printf '5 5'; sleep 5`,
+			scores: map[string]int64{"contest": 3, "classic": 20}, moves: 2, lines: 1, solLine: "1 2"},
+		{name: "late line", script: `read b; echo 1; sleep 0.5; echo 5`,
+			scores: map[string]int64{"contest": 1, "classic": 10}, moves: 1, lines: 1, solLine: "1"},
+		{name: "crash after a line", script: `read b; echo 4; kill -SEGV $$`,
+			scores: map[string]int64{"contest": 4, "classic": 10}, moves: 1, lines: 1, solLine: "4"},
+		{name: "ignores SIGTERM, starts a child", script: `trap '' TERM; sleep 30 & echo $! >> "$PIDS"; read b; echo 2; sleep 5`,
+			scores: map[string]int64{"contest": 2, "classic": 10}, moves: 1, lines: 1, solLine: "2"},
+		{name: "nothing", script: `read b; sleep 5`, scores: map[string]int64{"contest": 0, "classic": 0},
+			fault: SolveNoSolution, detail: "no complete line in time"},
+		{name: "exits without a line", script: `read b; exit 3`, scores: map[string]int64{"contest": 0, "classic": 0},
+			fault: SolveNoSolution, detail: "no complete line in time (exit status 3)"},
+		{name: "illegal", script: `read b; echo 1 2; echo 9; sleep 5`, scores: map[string]int64{"contest": 0, "classic": 0},
+			lines: 2, fault: SolveIllegal, detail: "pick out of range", solLine: "9"},
+		{name: "malformed", script: `read b; echo 1 x; sleep 5`, scores: map[string]int64{"contest": 0, "classic": 0},
+			lines: 1, fault: SolveIllegal, detail: `malformed move: "x"`, solLine: "1 x"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			pidFile := filepath.Join(t.TempDir(), "pids")
+			prefix := `PIDS=` + pidFile + `; echo $$ >> "$PIDS"; `
+			res, err := Solve(pickJudge{}, "5", shPlayer("P", prefix+tc.script), testBudget, "contest")
+			require.NoError(t, err)
+			assert.Equal(t, tc.scores, res.Scores)
+			assert.Equal(t, tc.scores["contest"], res.Score)
+			assert.Equal(t, tc.moves, res.Moves)
+			assert.Equal(t, tc.lines, res.Lines)
+			assert.Equal(t, tc.fault, res.Fault)
+			assert.Equal(t, tc.detail, res.Detail)
+			if tc.fault == "" {
+				assert.Equal(t, tc.solLine, res.Solution)
+			}
+			requireAllGone(t, pidFile)
+		})
+	}
+}
+
+func TestSolveAll(t *testing.T) {
+	// Answers "1 2 3" to every board: legal on 3 and 5.
+	p := shPlayer("P", `read b; echo 1 2 3; sleep 5`)
+	var seen []int
+	sum, err := SolveAll(pickJudge{}, pickJudge{}.Boards(), p, testBudget, "classic", func(r BoardResult) { seen = append(seen, r.Board) })
+	require.NoError(t, err)
+	assert.Equal(t, []int{0, 1}, seen)
+	assert.Equal(t, "pick", sum.Game)
+	assert.Equal(t, "classic", sum.Scoring)
+	assert.Equal(t, int64(60), sum.Total)
+
+	_, err = Solve(pickJudge{}, "5", p, testBudget, "best")
+	assert.EqualError(t, err, `pick: unknown scoring "best" (known: [contest classic])`)
+	_, err = Solve(pickJudge{}, "5", Entrant{Name: "gone", Argv: []string{"/nonexistent"}}, testBudget, "contest")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "gone: player")
+}
