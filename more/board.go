@@ -39,9 +39,6 @@ const (
 // Directions is the number of directions.
 const Directions = 4
 
-// delta is the change in square number of one step in each direction.
-var delta = [Directions]int{North: -Size, East: 1, South: Size, West: -1}
-
 // Board is the set of walls of one game, with the bitboard masks the move
 // generator reads. Make it with ParseBoard; it is never changed afterwards,
 // so one Board serves any number of positions.
