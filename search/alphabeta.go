@@ -1,0 +1,489 @@
+package search
+
+import (
+	"errors"
+
+	"golang.org/x/exp/constraints"
+)
+
+// MaxPly is the deepest ply a search reaches below its root, extensions and
+// quiescence included; a node at ply MaxPly-1 is scored by Eval.
+const MaxPly = 64
+
+// Errors of NewAlphaBeta and AlphaBeta.Search.
+var (
+	ErrAlphaBetaDepth      = errors.New("search: MaxDepth must lie in 0..MaxPly-1")
+	ErrAlphaBetaNodes      = errors.New("search: MaxNodes must not be negative")
+	ErrAlphaBetaAspiration = errors.New("search: Aspiration must not be negative")
+	ErrWinValue            = errors.New("search: WinValue must lie in (MaxPly, Inf/2)")
+	ErrAlphaBetaGameOver   = errors.New("search: the position is terminal, there is no move to search")
+	ErrAlphaBetaNoMoves    = errors.New("search: the game lists no move for a position it says is not over")
+)
+
+// Quiescer is an optional hook of a Game: below the nominal depth the search
+// goes on with the moves NoisyMoves lists (captures and the like, appended
+// to buf[:0]), taking Eval as a stand-pat value the side to move may always
+// settle for. Without it, a node at depth 0 is scored by Eval.
+type Quiescer[M comparable] interface {
+	NoisyMoves(buf []M) []M
+}
+
+// Extender is an optional hook of a Game: Extend is called just after m is
+// made, in the nominal (not quiescence) search, and reports whether the new
+// position deserves one more ply (a forcing move, a forced reply). Extensions
+// stop at twice the iteration's depth, so a line never runs away.
+type Extender[M comparable] interface {
+	Extend(m M) bool
+}
+
+// WinMarker is an optional hook of a Game that marks decided games. A
+// Terminal value >= WinValue() is a win for the side to move, <= -WinValue()
+// a loss; the search scores them WinValue()-ply and -(WinValue()-ply), ply
+// counted from the root, so it prefers faster wins and slower losses, and it
+// stops deepening once it has proved a win or loss within the depth searched.
+// The size of a win beyond WinValue is dropped. Eval and every other Terminal
+// value must lie strictly inside ±(WinValue()-MaxPly); MaxPly < WinValue() < Inf/2.
+type WinMarker interface {
+	WinValue() int32
+}
+
+// AlphaBetaOptions set the limits and enhancements of an AlphaBeta search. The zero
+// value searches to MaxPly-1 with every enhancement but aspiration windows.
+type AlphaBetaOptions struct {
+	// MaxDepth is the deepest iteration (nominal depth, in plies); 0 means
+	// MaxPly-1.
+	MaxDepth int
+	// MaxNodes stops the search once that many nodes are visited; 0 means no
+	// limit.
+	MaxNodes int64
+	// Aspiration is the half-width of the first window around the previous
+	// iteration's value, from depth 2 on; a failed search widens it fourfold
+	// each time. 0 searches every iteration with the full window.
+	Aspiration int32
+	// NoPVS searches every move with the full window (plain alpha-beta).
+	NoPVS bool
+	// NoKillers turns off the killer moves.
+	NoKillers bool
+	// NoHistory turns off the history counters.
+	NoHistory bool
+	// ExactDepthCuts lets a TT entry cut only when stored at exactly the
+	// depth asked for, not deeper. A search to depth d then returns exactly
+	// the fixed-depth minimax value at d whatever the table holds (tests,
+	// reproducible signatures). By default an entry of equal or greater depth
+	// cuts, which is stronger but may return the deeper (better informed)
+	// value; once the depth covers the game to its end both agree.
+	ExactDepthCuts bool
+}
+
+// AlphaBetaResult is what a search found, after its last completed iteration.
+type AlphaBetaResult[M comparable] struct {
+	// Move is the best move. If not even depth 1 completed, it is the best
+	// move found so far, or the first move tried.
+	Move M
+	// Value is Move's value at Depth, from the side to move (0 if not even
+	// depth 1 completed).
+	Value int32
+	// Depth is the nominal depth of the last completed iteration (0: none).
+	Depth int
+	// Nodes counts every node visited by the whole search (quiescence
+	// included), incomplete iteration included.
+	Nodes int64
+	// PV is the principal variation of the last completed iteration, Move
+	// first; it may end early at a TT cut. It is owned by the engine and
+	// valid until its next Search.
+	PV []M
+	// Stopped says that the deadline or the node limit cut the search short.
+	Stopped bool
+}
+
+// AlphaBeta is the two-player engine: negamax alpha-beta with iterative
+// deepening, principal variation search, aspiration windows, a transposition
+// table and move ordering (TT move, the game's MoveScorer, killers,
+// history), plus the game's optional Quiescer, Extender and WinMarker hooks,
+// found once by NewAlphaBeta. It searches the game in place (Make, Unmake)
+// and leaves it as it found it. Its buffers are allocated once and grow to
+// the game's widest position; a search then allocates nothing.
+//
+// The deadline's Stop is asked every 1024 nodes, its NewIteration before
+// every iteration but the first.
+type AlphaBeta[M constraints.Unsigned, G Game[M]] struct {
+	game   G
+	tt     *TT[M]
+	opts   AlphaBetaOptions
+	scorer MoveScorer[M]
+	quiet  Quiescer[M]
+	ext    Extender[M]
+	win    int32 // WinValue, 0 without a WinMarker
+	// Report, if set, is called after each completed iteration with the
+	// result so far, at once: the anytime mode, where nothing stops the
+	// search but the program being killed. The PV it sees is only valid
+	// during the call.
+	Report func(AlphaBetaResult[M])
+
+	deadline Deadline
+	maxNodes int64
+	nodes    int64
+	stopped  bool
+	depth    int // nominal depth of the running iteration
+
+	order  orderer[M]
+	moves  [MaxPly][]M
+	scores [MaxPly][]int32
+	pv     [MaxPly][MaxPly]M
+	pvLen  [MaxPly]int
+	result []M // the PV handed out in AlphaBetaResult
+}
+
+// NewAlphaBeta binds a searcher to game, a position it will search in place,
+// and to tt (nil: no table). It checks the options and the game's WinValue.
+func NewAlphaBeta[M constraints.Unsigned, G Game[M]](game G, tt *TT[M], opts AlphaBetaOptions) (*AlphaBeta[M, G], error) {
+	switch {
+	case opts.MaxDepth < 0 || opts.MaxDepth >= MaxPly:
+		return nil, ErrAlphaBetaDepth
+	case opts.MaxNodes < 0:
+		return nil, ErrAlphaBetaNodes
+	case opts.Aspiration < 0:
+		return nil, ErrAlphaBetaAspiration
+	}
+	if opts.MaxDepth == 0 {
+		opts.MaxDepth = MaxPly - 1
+	}
+	s := &AlphaBeta[M, G]{game: game, tt: tt, opts: opts}
+	if w, ok := any(game).(WinMarker); ok {
+		s.win = w.WinValue()
+		if s.win <= MaxPly || s.win >= Inf/2 {
+			return nil, ErrWinValue
+		}
+	}
+	if h, ok := any(game).(MoveScorer[M]); ok {
+		s.scorer = h
+	}
+	if h, ok := any(game).(Quiescer[M]); ok {
+		s.quiet = h
+	}
+	if h, ok := any(game).(Extender[M]); ok {
+		s.ext = h
+	}
+	s.order.noKillers = opts.NoKillers
+	s.order.noHistory = opts.NoHistory
+	s.result = make([]M, 0, MaxPly)
+	return s, nil
+}
+
+// Search searches the game's current position by iterative deepening until
+// MaxDepth, a proved win or loss, MaxNodes or the deadline (nil: none), and
+// returns the best result of the last completed iteration. It fails with
+// ErrAlphaBetaGameOver on a terminal position and ErrAlphaBetaNoMoves if the game lists no
+// move for a position it says is not over.
+func (s *AlphaBeta[M, G]) Search(d Deadline) (AlphaBetaResult[M], error) {
+	if over, _ := s.game.Terminal(); over {
+		return AlphaBetaResult[M]{}, ErrAlphaBetaGameOver
+	}
+	root := s.game.Moves(s.moves[0][:0])
+	s.moves[0] = root
+	if len(root) == 0 {
+		return AlphaBetaResult[M]{}, ErrAlphaBetaNoMoves
+	}
+	first := root[0]
+	if d == nil {
+		d = NoDeadline{}
+	}
+	s.deadline = d
+	s.maxNodes = s.opts.MaxNodes
+	s.nodes = 0
+	s.stopped = false
+	s.order.reset()
+	if s.tt != nil {
+		s.tt.NewSearch()
+	}
+	res := AlphaBetaResult[M]{}
+	s.result = s.result[:0]
+	haveMove := false
+	for depth := 1; depth <= s.opts.MaxDepth; depth++ {
+		if depth > 1 && !d.NewIteration() {
+			break
+		}
+		s.depth = depth
+		v := s.aspiration(depth, res.Value)
+		if s.stopped {
+			if !haveMove {
+				// Not even depth 1 completed: the root's best so far, or
+				// else its first move.
+				res.Move = first
+				if s.pvLen[0] > 0 {
+					res.Move = s.pv[0][0]
+				}
+			}
+			break
+		}
+		res.Value, res.Depth, haveMove = v, depth, true
+		s.result = append(s.result[:0], s.pv[0][:s.pvLen[0]]...)
+		res.Move = s.result[0]
+		if s.Report != nil {
+			res.Nodes, res.PV = s.nodes, s.result
+			s.Report(res)
+		}
+		if s.win != 0 && (v >= s.win-int32(depth) || v <= -s.win+int32(depth)) {
+			break // a win or loss proved within depth: deeper changes nothing
+		}
+	}
+	res.Nodes, res.PV, res.Stopped = s.nodes, s.result, s.stopped
+	return res, nil
+}
+
+// Nodes is the number of nodes the running (or last) search has visited.
+func (s *AlphaBeta[M, G]) Nodes() int64 { return s.nodes }
+
+// aspiration searches the root at depth, first in a window around prev
+// (from depth 2 on, unless prev is a decided value), widening on failure
+// until the value falls inside the window.
+func (s *AlphaBeta[M, G]) aspiration(depth int, prev int32) int32 {
+	delta := s.opts.Aspiration
+	if delta == 0 || depth == 1 || s.decided(prev) {
+		return s.negamax(depth, 0, -Inf, Inf)
+	}
+	alpha, beta := max(prev-delta, -Inf), min(prev+delta, Inf)
+	for {
+		v := s.negamax(depth, 0, alpha, beta)
+		switch {
+		case s.stopped:
+			return 0
+		case v <= alpha && alpha > -Inf:
+			alpha = max(v-delta, -Inf)
+		case v >= beta && beta < Inf:
+			beta = min(v+delta, Inf)
+		default:
+			return v
+		}
+		if delta > Inf/4 {
+			delta = Inf
+		} else {
+			delta *= 4
+		}
+	}
+}
+
+// decided reports whether v is a proved win or loss.
+func (s *AlphaBeta[M, G]) decided(v int32) bool {
+	return s.win != 0 && (v >= s.win-MaxPly || v <= -s.win+MaxPly)
+}
+
+// terminalValue scores a terminal position at ply.
+func (s *AlphaBeta[M, G]) terminalValue(v int32, ply int) int32 {
+	if s.win != 0 {
+		if v >= s.win {
+			return s.win - int32(ply)
+		}
+		if v <= -s.win {
+			return -s.win + int32(ply)
+		}
+	}
+	return v
+}
+
+// toTT makes a win distance count from the node at ply rather than the root.
+func (s *AlphaBeta[M, G]) toTT(v int32, ply int) int32 {
+	if s.win != 0 {
+		if v >= s.win-MaxPly {
+			return v + int32(ply)
+		}
+		if v <= -s.win+MaxPly {
+			return v - int32(ply)
+		}
+	}
+	return v
+}
+
+// fromTT is the inverse of toTT.
+func (s *AlphaBeta[M, G]) fromTT(v int32, ply int) int32 {
+	if s.win != 0 {
+		if v >= s.win-MaxPly {
+			return v - int32(ply)
+		}
+		if v <= -s.win+MaxPly {
+			return v + int32(ply)
+		}
+	}
+	return v
+}
+
+// visit counts a node and checks the limits: the node limit at every node,
+// the deadline every 1024 nodes. It reports whether the search must stop.
+func (s *AlphaBeta[M, G]) visit() bool {
+	s.nodes++
+	if s.nodes&1023 == 0 && s.deadline.Stop() {
+		s.stopped = true
+	}
+	if s.maxNodes > 0 && s.nodes >= s.maxNodes {
+		s.stopped = true
+	}
+	return s.stopped
+}
+
+// collect makes m followed by the PV of ply+1 the PV of ply.
+func (s *AlphaBeta[M, G]) collect(m M, ply int) {
+	s.pv[ply][ply] = m
+	n := s.pvLen[ply+1]
+	copy(s.pv[ply][ply+1:n], s.pv[ply+1][ply+1:n])
+	s.pvLen[ply] = max(n, ply+1)
+}
+
+// negamax is the value of the position at ply searched to depth, within
+// (alpha, beta) fail-soft: a value <= alpha is an upper bound, >= beta a
+// lower bound. After a stop its value is meaningless.
+func (s *AlphaBeta[M, G]) negamax(depth, ply int, alpha, beta int32) int32 {
+	s.pvLen[ply] = ply
+	if s.visit() {
+		return 0
+	}
+	g := s.game
+	if over, v := g.Terminal(); over {
+		return s.terminalValue(v, ply)
+	}
+	if ply >= MaxPly-1 {
+		return g.Eval()
+	}
+	if depth <= 0 {
+		return s.quiesceNode(alpha, beta, ply)
+	}
+
+	key := g.Hash()
+	var ttMove M
+	hasTTMove := false
+	if s.tt != nil {
+		if e, ok := s.tt.Probe(key); ok {
+			ttMove, hasTTMove = e.Move, e.HasMove
+			if ply > 0 && (e.Depth == depth || e.Depth > depth && !s.opts.ExactDepthCuts) {
+				v := s.fromTT(e.Value, ply)
+				switch {
+				case e.Bound == BoundExact,
+					e.Bound == BoundLower && v >= beta,
+					e.Bound == BoundUpper && v <= alpha:
+					return v
+				}
+			}
+		}
+	}
+
+	moves := g.Moves(s.moves[ply][:0])
+	s.moves[ply] = moves
+	if len(moves) == 0 {
+		return g.Eval() // a game bug (see Game.Moves); Search reports it at the root
+	}
+	scores := s.scoreMoves(moves, ply, ttMove, hasTTMove)
+
+	alphaOrig := alpha
+	best := -Inf
+	var bestMove M
+	for i := range moves {
+		pick(moves, scores, i)
+		m := moves[i]
+		g.Make(m)
+		next := depth - 1
+		if s.ext != nil && ply < 2*s.depth && s.ext.Extend(m) {
+			next++
+		}
+		var v int32
+		if i == 0 || s.opts.NoPVS {
+			v = -s.negamax(next, ply+1, -beta, -alpha)
+		} else {
+			v = -s.negamax(next, ply+1, -alpha-1, -alpha)
+			if v > alpha && v < beta && !s.stopped {
+				v = -s.negamax(next, ply+1, -beta, -alpha)
+			}
+		}
+		g.Unmake(m)
+		if s.stopped {
+			return 0
+		}
+		if v > best {
+			best, bestMove = v, m
+			if v > alpha {
+				alpha = v
+				s.collect(m, ply)
+				if v >= beta {
+					if !(hasTTMove && m == ttMove) {
+						s.order.cutoff(m, ply, depth)
+					}
+					break
+				}
+			}
+		}
+	}
+
+	if s.tt != nil {
+		bound := BoundExact
+		if best <= alphaOrig {
+			bound = BoundUpper
+		} else if best >= beta {
+			bound = BoundLower
+		}
+		s.tt.Store(key, bestMove, true, s.toTT(best, ply), depth, bound)
+	}
+	return best
+}
+
+// scoreMoves fills the ply's score buffer for moves and returns it.
+func (s *AlphaBeta[M, G]) scoreMoves(moves []M, ply int, ttMove M, hasTTMove bool) []int32 {
+	scores := s.scores[ply]
+	if cap(scores) < len(moves) {
+		scores = make([]int32, len(moves), 2*len(moves))
+		s.scores[ply] = scores
+	}
+	scores = scores[:len(moves)]
+	if s.scorer != nil {
+		s.scorer.ScoreMoves(moves, scores)
+	} else {
+		clear(scores)
+	}
+	s.order.score(moves, scores, ply, ttMove, hasTTMove)
+	return scores
+}
+
+// quiesce is the quiescence search of the position at ply: a node of its own.
+func (s *AlphaBeta[M, G]) quiesce(alpha, beta int32, ply int) int32 {
+	s.pvLen[ply] = ply
+	if s.visit() {
+		return 0
+	}
+	if over, v := s.game.Terminal(); over {
+		return s.terminalValue(v, ply)
+	}
+	return s.quiesceNode(alpha, beta, ply)
+}
+
+// quiesceNode searches the noisy moves of a non-terminal node already
+// counted, with Eval as the stand-pat value; without a Quiescer it is Eval.
+func (s *AlphaBeta[M, G]) quiesceNode(alpha, beta int32, ply int) int32 {
+	g := s.game
+	best := g.Eval()
+	if s.quiet == nil || ply >= MaxPly-1 || best >= beta {
+		return best
+	}
+	alpha = max(alpha, best)
+	moves := s.quiet.NoisyMoves(s.moves[ply][:0])
+	s.moves[ply] = moves
+	var none M
+	scores := s.scoreMoves(moves, ply, none, false)
+	for i := range moves {
+		pick(moves, scores, i)
+		m := moves[i]
+		g.Make(m)
+		v := -s.quiesce(-beta, -alpha, ply+1)
+		g.Unmake(m)
+		if s.stopped {
+			return 0
+		}
+		if v > best {
+			best = v
+			if v > alpha {
+				alpha = v
+				s.collect(m, ply)
+				if v >= beta {
+					break
+				}
+			}
+		}
+	}
+	return best
+}

@@ -1,0 +1,322 @@
+package search
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"golang.org/x/exp/constraints"
+
+	"botcup/search/internal/toy"
+)
+
+// The toy games with their wins marked (WinMarker), so the engine scores
+// win distances; the bare toys leave values as they are.
+type (
+	tttWins  struct{ *toy.TicTacToe }
+	nimWins  struct{ *toy.Nim }
+	c4Wins   struct{ *toy.Connect4 }
+	treeWins struct{ *toy.GameTree }
+)
+
+func (tttWins) WinValue() int32  { return toy.Win }
+func (nimWins) WinValue() int32  { return toy.Win }
+func (c4Wins) WinValue() int32   { return toy.Win }
+func (treeWins) WinValue() int32 { return toy.Win }
+
+// treeHooks is the random game tree with every optional hook: wins marked,
+// noisy moves for quiescence, forcing nodes extended, and a move scorer
+// that orders moves by an arbitrary score (ordering must never change a
+// value).
+type treeHooks struct{ *toy.GameTree }
+
+func (treeHooks) WinValue() int32 { return toy.Win }
+
+func (t treeHooks) NoisyMoves(buf []uint8) []uint8 {
+	buf = t.Moves(buf)
+	n := 0
+	for _, m := range buf {
+		if t.Noisy(m) {
+			buf[n] = m
+			n++
+		}
+	}
+	return buf[:n]
+}
+
+func (t treeHooks) ScoreMoves(moves []uint8, scores []int32) {
+	for i, m := range moves {
+		scores[i] = int32((t.Hash()>>uint(m%32))&63) - 32
+	}
+}
+
+// treeQuiet is the game tree with quiescence and a move scorer but no
+// extension, so its values do not depend on the path and a TT may cut.
+type treeQuiet struct{ treeHooks }
+
+// treeExtend adds the extension hook.
+type treeExtend struct{ treeHooks }
+
+func (t treeExtend) Extend(uint8) bool { return t.Forcing() }
+
+// abConfig is one way to set up the engine: options and TT size (0: none).
+type abConfig struct {
+	name string
+	opts AlphaBetaOptions
+	tt   int
+}
+
+var abConfigs = []abConfig{
+	{"plain alpha-beta", AlphaBetaOptions{NoPVS: true, NoKillers: true, NoHistory: true}, 0},
+	{"plain alpha-beta, TT 2", AlphaBetaOptions{NoPVS: true, NoKillers: true, NoHistory: true}, 2},
+	{"PVS killers history", AlphaBetaOptions{}, 0},
+	{"all, TT 64", AlphaBetaOptions{}, 64},
+	{"all, TT 4096, aspiration 1", AlphaBetaOptions{Aspiration: 1}, 4096},
+	{"all, TT 65536, aspiration 8", AlphaBetaOptions{Aspiration: 8}, 1 << 16},
+}
+
+// exactness runs every configuration on random positions of g (random walks
+// of minWalk to maxWalk moves from its start) at the given depths and checks
+// each search against minimax: the value, a best move that has that value,
+// a legal principal variation starting with it, and the position restored.
+// It returns the number of positions and searches checked.
+func exactness[M constraints.Unsigned, G Game[M]](t *testing.T, g G, seed uint64, positions, minWalk, maxWalk int, depths []int, exactCuts bool) (int, int) {
+	t.Helper()
+	ref := newMinimax[M, G](g)
+	engines := make([][]*AlphaBeta[M, G], len(abConfigs))
+	for i, c := range abConfigs {
+		var tt *TT[M]
+		if c.tt > 0 {
+			var err error
+			tt, err = NewTT[M](c.tt)
+			require.NoError(t, err)
+		}
+		for _, d := range depths {
+			opts := c.opts
+			opts.MaxDepth = d
+			opts.ExactDepthCuts = exactCuts
+			e, err := NewAlphaBeta[M](g, tt, opts)
+			require.NoError(t, err)
+			engines[i] = append(engines[i], e)
+		}
+	}
+	rng := NewRng(seed)
+	var walk []M
+	checked, searches := 0, 0
+	for p := 0; p < positions; p++ {
+		walk = walk[:0]
+		n := minWalk + rng.Intn(maxWalk-minWalk+1)
+		for len(walk) < n {
+			if over, _ := g.Terminal(); over {
+				break
+			}
+			moves := g.Moves(nil)
+			m := moves[rng.Intn(len(moves))]
+			g.Make(m)
+			walk = append(walk, m)
+		}
+		if over, _ := g.Terminal(); !over {
+			checked++
+			hash := g.Hash()
+			legal := g.Moves(nil)
+			for j, d := range depths {
+				want := ref.value(d)
+				for i, c := range abConfigs {
+					res, err := engines[i][j].Search(nil)
+					searches++
+					require.NoError(t, err)
+					require.Equal(t, hash, g.Hash(), "search did not restore the position")
+					if !assert.Equal(t, want, res.Value, "%s, depth %d, position %d (walk %v)", c.name, d, p, walk) {
+						return checked, searches
+					}
+					assert.Contains(t, legal, res.Move)
+					assert.Equal(t, want, ref.moveValue(res.Move, d), "%s: the best move must have the value, depth %d", c.name, d)
+					assert.LessOrEqual(t, res.Depth, d)
+					assert.False(t, res.Stopped)
+					require.NotEmpty(t, res.PV)
+					assert.Equal(t, res.Move, res.PV[0])
+					assertLegalLine(t, g, res.PV)
+				}
+			}
+		}
+		for k := len(walk) - 1; k >= 0; k-- {
+			g.Unmake(walk[k])
+		}
+	}
+	return checked, searches
+}
+
+// assertLegalLine replays line on g, checking each move is legal, and takes
+// it back.
+func assertLegalLine[M constraints.Unsigned, G Game[M]](t *testing.T, g G, line []M) {
+	t.Helper()
+	for i, m := range line {
+		over, _ := g.Terminal()
+		if !assert.False(t, over, "the PV goes on past the end of the game") || !assert.Contains(t, g.Moves(nil), m) {
+			line = line[:i]
+			break
+		}
+		g.Make(m)
+	}
+	for i := len(line) - 1; i >= 0; i-- {
+		g.Unmake(line[i])
+	}
+}
+
+func newC4(t *testing.T, w, h int) *toy.Connect4 {
+	c, err := toy.NewConnect4(w, h)
+	require.NoError(t, err)
+	return c
+}
+
+func newTree(t *testing.T, seed uint64, layers, width, branch int) *toy.GameTree {
+	g, err := toy.NewGameTree(seed, layers, width, branch)
+	require.NoError(t, err)
+	return g
+}
+
+// TestAlphaBetaEqualsFixedDepthMinimax: with ExactDepthCuts, every
+// configuration returns exactly the fixed-depth minimax value, on thousands
+// of random positions of the toy games, at several depths and TT sizes.
+func TestAlphaBetaEqualsFixedDepthMinimax(t *testing.T) {
+	type run func(t *testing.T) (int, int)
+	cases := []struct {
+		name string
+		run  run
+	}{
+		{"tic-tac-toe", func(t *testing.T) (int, int) {
+			return exactness[uint8](t, &toy.TicTacToe{}, 1, 300, 0, 6, []int{1, 2, 3, 5}, true)
+		}},
+		{"tic-tac-toe, wins marked", func(t *testing.T) (int, int) {
+			return exactness[uint8](t, tttWins{&toy.TicTacToe{}}, 2, 300, 0, 6, []int{1, 2, 4, 9}, true)
+		}},
+		{"nim", func(t *testing.T) (int, int) {
+			return exactness[uint16](t, toy.NewNim(3, 4, 5), 3, 150, 0, 4, []int{1, 2, 3}, true)
+		}},
+		{"nim, wins marked", func(t *testing.T) (int, int) {
+			return exactness[uint16](t, nimWins{toy.NewNim(2, 3, 5)}, 4, 150, 0, 4, []int{1, 3, 4}, true)
+		}},
+		{"connect-4 5x4", func(t *testing.T) (int, int) {
+			return exactness[uint8](t, newC4(t, 5, 4), 5, 150, 0, 10, []int{1, 2, 4, 5}, true)
+		}},
+		{"connect-4 5x4, wins marked", func(t *testing.T) (int, int) {
+			return exactness[uint8](t, c4Wins{newC4(t, 5, 4)}, 6, 150, 0, 10, []int{1, 3, 5}, true)
+		}},
+		{"random game trees", func(t *testing.T) (int, int) {
+			n, s := 0, 0
+			for seed := uint64(1); seed <= 6; seed++ {
+				a, b := exactness[uint8](t, newTree(t, seed, 14, 30, 5), 10+seed, 150, 0, 5, []int{1, 2, 3, 5}, true)
+				n, s = n+a, s+b
+			}
+			return n, s
+		}},
+		{"random game trees, wins marked", func(t *testing.T) (int, int) {
+			n, s := 0, 0
+			for seed := uint64(1); seed <= 6; seed++ {
+				a, b := exactness[uint8](t, treeWins{newTree(t, seed, 14, 30, 5)}, 20+seed, 150, 0, 5, []int{2, 4, 6}, true)
+				n, s = n+a, s+b
+			}
+			return n, s
+		}},
+		{"random game trees, quiescence and move scorer", func(t *testing.T) (int, int) {
+			n, s := 0, 0
+			for seed := uint64(1); seed <= 6; seed++ {
+				g := treeQuiet{treeHooks{newTree(t, seed, 14, 30, 5)}}
+				a, b := exactness[uint8](t, g, 30+seed, 150, 0, 5, []int{1, 2, 4}, true)
+				n, s = n+a, s+b
+			}
+			return n, s
+		}},
+	}
+	total, searches := 0, 0
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			n, s := c.run(t)
+			assert.Greater(t, n, 40, "too few non-terminal positions checked")
+			total, searches = total+n, searches+s
+		})
+	}
+	t.Logf("%d positions, %d searches checked against minimax", total, searches)
+}
+
+// TestAlphaBetaSolvesToTheEnd: searched past the end of the game, the
+// default TT cuts (deeper entries cut too) return the game's exact value
+// just as ExactDepthCuts does, and Nim's values follow the xor rule.
+func TestAlphaBetaSolvesToTheEnd(t *testing.T) {
+	for _, exactCuts := range []bool{false, true} {
+		name := "deeper entries cut"
+		if exactCuts {
+			name = "exact depth cuts"
+		}
+		t.Run(name, func(t *testing.T) {
+			n, _ := exactness[uint8](t, &toy.TicTacToe{}, 41, 200, 0, 7, []int{9}, exactCuts)
+			assert.Greater(t, n, 100)
+			n, _ = exactness[uint8](t, tttWins{&toy.TicTacToe{}}, 42, 200, 0, 7, []int{9}, exactCuts)
+			assert.Greater(t, n, 100)
+			n, _ = exactness[uint8](t, c4Wins{newC4(t, 4, 4)}, 43, 60, 6, 10, []int{16}, exactCuts)
+			assert.Greater(t, n, 10)
+			n, _ = exactness[uint8](t, newC4(t, 4, 4), 44, 60, 6, 10, []int{16}, exactCuts)
+			assert.Greater(t, n, 10)
+			for seed := uint64(1); seed <= 4; seed++ {
+				n, _ = exactness[uint8](t, treeWins{newTree(t, seed, 10, 20, 4)}, 50+seed, 40, 0, 3, []int{9}, exactCuts)
+				assert.Greater(t, n, 10)
+			}
+			n, _ = exactness[uint16](t, nimWins{toy.NewNim(1, 2, 3, 4)}, 45, 100, 0, 5, []int{10}, exactCuts)
+			assert.Greater(t, n, 50)
+		})
+	}
+}
+
+func TestAlphaBetaNimFollowsTheXorRule(t *testing.T) {
+	for a := uint8(0); a <= 3; a++ {
+		for b := uint8(0); b <= 3; b++ {
+			for c := uint8(1); c <= 4; c++ {
+				n := toy.NewNim(a, b, c)
+				tt, err := NewTT[uint16](1024)
+				require.NoError(t, err)
+				e, err := NewAlphaBeta[uint16](nimWins{n}, tt, AlphaBetaOptions{Aspiration: 2})
+				require.NoError(t, err)
+				res, err := e.Search(nil)
+				require.NoError(t, err)
+				if n.Won() {
+					assert.Greater(t, res.Value, toy.Win-MaxPly, "heaps %d %d %d", a, b, c)
+					n.Make(res.Move)
+					assert.False(t, n.Won(), "the winning move leaves a zero xor")
+					n.Unmake(res.Move)
+				} else {
+					assert.Less(t, res.Value, -toy.Win+MaxPly, "heaps %d %d %d", a, b, c)
+				}
+				// A proved result stops the deepening at the win distance.
+				assert.Equal(t, int(toy.Win-max(res.Value, -res.Value)), res.Depth)
+			}
+		}
+	}
+}
+
+// TestAlphaBetaWithExtensions: the extension hook deepens forcing lines
+// exactly as minimax with the same rule does (no TT: an extended value
+// depends on the path, so a TT entry could carry it elsewhere).
+func TestAlphaBetaWithExtensions(t *testing.T) {
+	total := 0
+	for seed := uint64(1); seed <= 6; seed++ {
+		g := treeExtend{treeHooks{newTree(t, seed, 16, 30, 4)}}
+		ref := newMinimax[uint8](g)
+		for _, d := range []int{1, 2, 3, 5} {
+			for _, c := range abConfigs {
+				if c.tt != 0 {
+					continue
+				}
+				opts := c.opts
+				opts.MaxDepth = d
+				e, err := NewAlphaBeta[uint8](g, nil, opts)
+				require.NoError(t, err)
+				res, err := e.Search(nil)
+				require.NoError(t, err)
+				assert.Equal(t, ref.value(d), res.Value, "%s seed %d depth %d", c.name, seed, d)
+				assert.Equal(t, res.Value, ref.moveValue(res.Move, d))
+				total++
+			}
+		}
+	}
+	assert.Equal(t, 6*4*2, total)
+}
