@@ -1,0 +1,442 @@
+package search
+
+import (
+	"errors"
+	"math"
+	"slices"
+)
+
+// Defaults of MCTSOptions left at zero.
+const (
+	// DefaultExploration is UCT's exploration constant C for rewards in
+	// [-1, 1]: a child is ranked by mean + C*sqrt(ln(parent visits)/visits).
+	DefaultExploration = 1.0
+	// DefaultMCTSNodes is the size of the node pool.
+	DefaultMCTSNodes = 1 << 20
+	// DefaultRolloutLimit is the most moves a rollout plays before it is
+	// cut off and scored as a draw (or by the game's Rewarder).
+	DefaultRolloutLimit = 1000
+)
+
+// MCTSOptions configure a Monte Carlo tree search.
+type MCTSOptions struct {
+	// Exploration is UCT's constant C; 0 means DefaultExploration. It must
+	// not be negative; a tiny positive value makes UCT nearly greedy.
+	Exploration float64
+	// Iterations is the playouts of one Search; 0 means until the deadline
+	// stops it or the root is proven.
+	Iterations int
+	// MaxNodes is the size of the node pool, allocated once; 0 means
+	// DefaultMCTSNodes. Once it is full the tree stops growing and the
+	// search goes on with rollouts from its leaves.
+	MaxNodes int
+	// RolloutLimit is the most moves a rollout plays; 0 means
+	// DefaultRolloutLimit.
+	RolloutLimit int
+	// Seed seeds the rollouts' generator.
+	Seed uint64
+}
+
+// Rewarder is an optional hook of a game: when its state type implements it,
+// MCTS scores a finished rollout, or a terminal position in the tree, by
+// Reward (in [-1, 1], from the side to move) instead of by the sign of
+// Terminal's value (win 1, draw 0, loss -1; a rollout cut off scores 0).
+// Proofs always come from Terminal.
+type Rewarder interface {
+	Reward() float64
+}
+
+// Errors of NewMCTS and MCTS.Search.
+var (
+	ErrMCTSExploration  = errors.New("search: MCTS exploration must be a non-negative number")
+	ErrMCTSIterations   = errors.New("search: MCTS iterations must not be negative")
+	ErrMCTSNodes        = errors.New("search: MCTS node pool must hold at least 2 nodes")
+	ErrMCTSRolloutLimit = errors.New("search: MCTS rollout limit must not be negative")
+	ErrGameOver         = errors.New("search: the game is over, there is no move to search")
+	ErrMCTSPoolTooSmall = errors.New("search: MCTS node pool too small for the root's moves")
+)
+
+// mctsNode is a position in the tree, reached by move from its parent. Its
+// children, when expanded, are count consecutive nodes from first.
+type mctsNode[M comparable] struct {
+	sum    float64 // total reward, from the side that played move
+	visits int32
+	first  int32 // -1 until expanded
+	count  int32
+	proof  Proof // from the side to move at this node
+	move   M
+}
+
+// mctsBlock is a run of sibling nodes moved when the tree is compacted.
+type mctsBlock struct{ src, dst, n int32 }
+
+// MCTSResult is what a Search found.
+type MCTSResult[M comparable] struct {
+	// Move is the move to play: a proven win if there is one, else the
+	// most visited move not proven lost (a proven draw when the best
+	// unproven move looks worse than a draw).
+	Move M
+	// Proof is the root's proven value; Unproven unless the solver
+	// settled it.
+	Proof Proof
+	// Value is Move's value for the side to move, in [-1, 1]: its mean
+	// reward, or exactly 1, 0 or -1 when proven.
+	Value float64
+	// Visits is the number of playouts through Move.
+	Visits int
+	// Iterations is the playouts of this Search; Nodes the pool in use.
+	Iterations int64
+	Nodes      int
+}
+
+// MCTS is Monte Carlo tree search with UCT selection, the MCTS-solver
+// (proven wins, draws and losses propagate up the tree), game-supplied
+// rollouts (PlayoutPolicy; uniform random by default) and rewards
+// (Rewarder), nodes from a pool allocated once, and the tree kept between
+// moves (Advance). Positions are copied by value (var s S = *root), so S
+// must hold no pointers to state it changes.
+type MCTS[S any, M comparable, P interface {
+	*S
+	Game[M]
+}] struct {
+	c                    float64
+	iterations, rollouts int
+	pool                 []mctsNode[M]
+	top                  int32
+	rng                  Rng
+	scratch, rootState   S
+	rootHash             uint64
+	hasTree              bool
+	policy               PlayoutPolicy[M] // bound to scratch
+	rewarder             Rewarder         // bound to scratch
+	moves                []M
+	path                 []int32
+	blocks               []mctsBlock
+	done                 int64
+}
+
+// NewMCTS prepares a tree search and allocates its node pool.
+func NewMCTS[S any, M comparable, P interface {
+	*S
+	Game[M]
+}](opts MCTSOptions) (*MCTS[S, M, P], error) {
+	switch {
+	case opts.Exploration < 0 || math.IsNaN(opts.Exploration) || math.IsInf(opts.Exploration, 0):
+		return nil, ErrMCTSExploration
+	case opts.Iterations < 0:
+		return nil, ErrMCTSIterations
+	case opts.MaxNodes < 0 || opts.MaxNodes == 1 || opts.MaxNodes > math.MaxInt32:
+		return nil, ErrMCTSNodes
+	case opts.RolloutLimit < 0:
+		return nil, ErrMCTSRolloutLimit
+	}
+	m := &MCTS[S, M, P]{
+		c:          opts.Exploration,
+		iterations: opts.Iterations,
+		rollouts:   opts.RolloutLimit,
+	}
+	if m.c == 0 {
+		m.c = DefaultExploration
+	}
+	if m.rollouts == 0 {
+		m.rollouts = DefaultRolloutLimit
+	}
+	nodes := opts.MaxNodes
+	if nodes == 0 {
+		nodes = DefaultMCTSNodes
+	}
+	m.pool = make([]mctsNode[M], nodes)
+	m.rng.Seed(opts.Seed)
+	m.policy, _ = any(P(&m.scratch)).(PlayoutPolicy[M])
+	m.rewarder, _ = any(P(&m.scratch)).(Rewarder)
+	return m, nil
+}
+
+// Nodes is the number of nodes of the pool in use.
+func (m *MCTS[S, M, P]) Nodes() int { return int(m.top) }
+
+// Reset forgets the tree: the next Search starts from scratch.
+func (m *MCTS[S, M, P]) Reset() { m.hasTree = false }
+
+// Search grows the tree from root (left unchanged) and returns the move to
+// play. If root is the position of the kept tree (the last Search's root,
+// followed by the moves given to Advance; recognised by its Hash), the tree
+// is reused. It stops after Iterations playouts, when the root is proven,
+// or when the deadline's Stop (asked every 1024 playouts) says so; a nil
+// deadline means NoDeadline.
+func (m *MCTS[S, M, P]) Search(root P, dl Deadline) (MCTSResult[M], error) {
+	if root == nil {
+		return MCTSResult[M]{}, ErrNilRoot
+	}
+	if over, _ := root.Terminal(); over {
+		return MCTSResult[M]{}, ErrGameOver
+	}
+	if dl == nil {
+		dl = NoDeadline{}
+	}
+	if !m.hasTree || root.Hash() != m.rootHash {
+		m.rootState = *root
+		m.rootHash = root.Hash()
+		m.pool[0] = mctsNode[M]{first: -1}
+		m.top = 1
+		m.hasTree = true
+	}
+	if m.pool[0].count == 0 {
+		m.scratch = *root
+		if !m.expand(0, P(&m.scratch)) {
+			m.hasTree = false
+			return MCTSResult[M]{}, ErrMCTSPoolTooSmall
+		}
+	}
+	m.done = 0
+	for m.pool[0].proof == Unproven {
+		if m.iterations > 0 && m.done >= int64(m.iterations) {
+			break
+		}
+		if m.done > 0 && m.done%stopEveryPlayouts == 0 && dl.Stop() {
+			break
+		}
+		m.iterate()
+		m.done++
+	}
+	return m.result(), nil
+}
+
+// iterate is one playout: select down the tree, expand a leaf, roll out,
+// back up the reward and any proof.
+func (m *MCTS[S, M, P]) iterate() {
+	m.scratch = m.rootState
+	s := P(&m.scratch)
+	m.path = append(m.path[:0], 0)
+	i := int32(0)
+	for m.pool[i].count > 0 {
+		i = m.selectChild(i)
+		s.Make(m.pool[i].move)
+		m.path = append(m.path, i)
+	}
+	var r float64 // from the side to move at the end of the path
+	over, v := s.Terminal()
+	if !over && m.pool[i].first < 0 && m.expand(i, s) {
+		i = m.pool[i].first
+		s.Make(m.pool[i].move)
+		m.path = append(m.path, i)
+		over, v = s.Terminal()
+	}
+	if over {
+		m.pool[i].proof = proofOf(v)
+		r = proofOf(v).reward()
+		if m.rewarder != nil {
+			r = m.rewarder.Reward()
+		}
+		m.propagateProof()
+	} else {
+		r = m.rollout(s)
+	}
+	for j := len(m.path) - 1; j >= 0; j-- {
+		n := &m.pool[m.path[j]]
+		n.visits++
+		n.sum -= r
+		r = -r
+	}
+}
+
+// selectChild is the unproven child of p with the best UCT value; the
+// first child never visited comes first. A node that is not proven always
+// has an unproven child.
+func (m *MCTS[S, M, P]) selectChild(p int32) int32 {
+	parent := &m.pool[p]
+	explore := m.c * math.Sqrt(math.Log(float64(parent.visits)))
+	best, bestU := int32(-1), math.Inf(-1)
+	end := parent.first + parent.count
+	for i := parent.first; i < end; i++ {
+		c := &m.pool[i]
+		if c.proof != Unproven {
+			continue
+		}
+		if c.visits == 0 {
+			return i
+		}
+		n := float64(c.visits)
+		if u := c.sum/n + explore/math.Sqrt(n); u > bestU {
+			best, bestU = i, u
+		}
+	}
+	if best < 0 {
+		// Unreachable while proofs propagate; keep the walk in the tree.
+		best = parent.first
+	}
+	return best
+}
+
+// expand gives node i, the position s, its children; it reports false when
+// the pool has no room for them (or s has no moves).
+func (m *MCTS[S, M, P]) expand(i int32, s P) bool {
+	m.moves = s.Moves(m.moves)
+	n := int32(len(m.moves))
+	if n == 0 || int(m.top)+int(n) > len(m.pool) {
+		return false
+	}
+	first := m.top
+	for k, mv := range m.moves {
+		m.pool[first+int32(k)] = mctsNode[M]{first: -1, move: mv}
+	}
+	m.pool[i].first, m.pool[i].count = first, n
+	m.top += n
+	return true
+}
+
+// rollout plays s to the end (or the rollout limit) and returns the reward
+// from the side to move at its start.
+func (m *MCTS[S, M, P]) rollout(s P) float64 {
+	r := 0.0
+	ply := 0
+	for ; ply < m.rollouts; ply++ {
+		if over, v := s.Terminal(); over {
+			r = proofOf(v).reward()
+			break
+		}
+		m.moves = s.Moves(m.moves)
+		if len(m.moves) == 0 {
+			break
+		}
+		s.Make(m.moves[pickMove(m.policy, m.moves, &m.rng)])
+	}
+	if m.rewarder != nil {
+		r = m.rewarder.Reward()
+	}
+	if ply%2 == 1 {
+		r = -r
+	}
+	return r
+}
+
+// propagateProof carries the proof of the last node of the path up: a
+// parent is won when a child is lost for its side to move, and settled when
+// all its children are.
+func (m *MCTS[S, M, P]) propagateProof() {
+	for j := len(m.path) - 2; j >= 0; j-- {
+		child := m.pool[m.path[j+1]].proof
+		parent := &m.pool[m.path[j]]
+		if child == Unproven {
+			return
+		}
+		if child == ProvenLoss {
+			parent.proof = ProvenWin
+			continue
+		}
+		best := ProvenLoss
+		end := parent.first + parent.count
+		for i := parent.first; i < end; i++ {
+			p := m.pool[i].proof
+			if p == Unproven {
+				return
+			}
+			best = max(best, p.negate())
+		}
+		parent.proof = best
+	}
+}
+
+// result picks the root's move.
+func (m *MCTS[S, M, P]) result() MCTSResult[M] {
+	root := &m.pool[0]
+	res := MCTSResult[M]{Proof: root.proof, Iterations: m.done, Nodes: int(m.top)}
+	best, draw := int32(-1), int32(-1)
+	rank := func(n *mctsNode[M]) int {
+		switch n.proof {
+		case ProvenLoss:
+			return 2
+		case ProvenWin:
+			return 0
+		}
+		return 1
+	}
+	end := root.first + root.count
+	for i := root.first; i < end; i++ {
+		n := &m.pool[i]
+		if n.proof == ProvenDraw && (draw < 0 || n.visits > m.pool[draw].visits) {
+			draw = i
+		}
+		if best < 0 {
+			best = i
+			continue
+		}
+		b := &m.pool[best]
+		if rb, rn := rank(b), rank(n); rn > rb || rn == rb && n.visits > b.visits {
+			best = i
+		}
+	}
+	if draw >= 0 && m.pool[best].proof == Unproven && m.value(best) < 0 {
+		best = draw
+	}
+	res.Move = m.pool[best].move
+	res.Visits = int(m.pool[best].visits)
+	res.Value = m.value(best)
+	return res
+}
+
+// value is node i's value for the side that plays into it.
+func (m *MCTS[S, M, P]) value(i int32) float64 {
+	n := &m.pool[i]
+	if n.proof != Unproven {
+		return n.proof.negate().reward()
+	}
+	if n.visits == 0 {
+		return 0
+	}
+	return n.sum / float64(n.visits)
+}
+
+// Advance follows move mv, played from the kept tree's root, keeping the
+// subtree under it for the next Search and dropping the rest; call it for
+// every move of the game, the opponent's included. It reports whether the
+// tree was kept (false when the tree had no such move, which then is
+// forgotten).
+func (m *MCTS[S, M, P]) Advance(mv M) bool {
+	if !m.hasTree {
+		return false
+	}
+	root := &m.pool[0]
+	end := root.first + root.count
+	for i := root.first; i < end; i++ {
+		if m.pool[i].move == mv {
+			m.compact(i)
+			s := P(&m.rootState)
+			s.Make(mv)
+			m.rootHash = s.Hash()
+			return true
+		}
+	}
+	m.hasTree = false
+	return false
+}
+
+// compact moves the subtree of node r to the front of the pool, r first,
+// keeping the order of the sibling blocks so that no block is overwritten
+// before it has moved.
+func (m *MCTS[S, M, P]) compact(r int32) {
+	m.blocks = append(m.blocks[:0], mctsBlock{src: r, n: 1})
+	for b := 0; b < len(m.blocks); b++ {
+		blk := m.blocks[b]
+		for i := blk.src; i < blk.src+blk.n; i++ {
+			if n := &m.pool[i]; n.count > 0 {
+				m.blocks = append(m.blocks, mctsBlock{src: n.first, n: n.count})
+			}
+		}
+	}
+	slices.SortFunc(m.blocks, func(a, b mctsBlock) int { return int(a.src - b.src) })
+	dst := int32(0)
+	for b := range m.blocks {
+		blk := &m.blocks[b]
+		blk.dst = dst
+		copy(m.pool[dst:dst+blk.n], m.pool[blk.src:blk.src+blk.n])
+		dst += blk.n
+	}
+	for i := int32(0); i < dst; i++ {
+		if n := &m.pool[i]; n.count > 0 {
+			k, _ := slices.BinarySearchFunc(m.blocks, n.first, func(b mctsBlock, src int32) int { return int(b.src - src) })
+			n.first = m.blocks[k].dst
+		}
+	}
+	m.top = dst
+}
