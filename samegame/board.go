@@ -216,6 +216,7 @@ func (b *Board) CopyFrom(src *Board) {
 	b.stones = src.stones
 	b.gained = src.gained
 	b.scoring = src.scoring
+	b.cand = b.cand[:0] // Playout's list belongs to the old position
 }
 
 // Clone is a new copy of b.

@@ -45,7 +45,8 @@ type GenOptions struct {
 	Columns, Rows int // 1..MaxSize each
 	Colours       int // 1..255: the colours are 1..Colours
 	// Weights are the relative frequencies of colours 1..Colours (nil: all
-	// equal); none negative, at least one positive.
+	// equal); none negative, at least one positive. Gradient uses them only
+	// for its noise: its scale runs through every colour.
 	Weights []int
 	Pattern Pattern
 	// Noise is the percentage (0..100) of stones of a picture repainted

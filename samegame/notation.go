@@ -14,7 +14,11 @@ import (
 // of the input. The rows must be 1..MaxSize, all as long as the first (1..
 // MaxSize cells), with colours 0..255; NewBoard checks the rest.
 func ReadBoard(r *bufio.Reader) ([][]uint8, error) {
-	s := &scanner{r: r}
+	return readBoard(&scanner{r: r})
+}
+
+// readBoard reads a board with s.
+func readBoard(s *scanner) ([][]uint8, error) {
 	if err := s.expect('['); err != nil {
 		return nil, err
 	}
@@ -90,7 +94,7 @@ func checkRow(s *scanner, y int, row []uint8, want int) ([]uint8, error) {
 // follow it.
 func ParseBoard(text string) ([][]uint8, error) {
 	s := &scanner{r: bufio.NewReader(strings.NewReader(text))}
-	rows, err := ReadBoard(s.r)
+	rows, err := readBoard(s)
 	if err != nil {
 		return nil, err
 	}

@@ -1,0 +1,83 @@
+package samegame
+
+import (
+	"testing"
+
+	"botcup/search"
+	"github.com/stretchr/testify/require"
+)
+
+// standardBoard is standard board 1 (15x15, 5 colours), skipping the
+// benchmark when the shared data is absent.
+func standardBoard(b *testing.B) *Board {
+	rows, err := ParseBoard(dataLines(b, "standard20.txt")[0])
+	require.NoError(b, err)
+	board, err := NewBoard(rows, Classic)
+	require.NoError(b, err)
+	return board
+}
+
+// bigBoard is a random 256x256 board with the given colours.
+func bigBoard(b *testing.B, colours int) *Board {
+	rows, err := Generate(GenOptions{Columns: 256, Rows: 256, Colours: colours}, search.NewRng(1))
+	require.NoError(b, err)
+	board, err := NewBoard(rows, Contest)
+	require.NoError(b, err)
+	return board
+}
+
+func benchGroup(b *testing.B, board *Board) {
+	moves := board.Moves(nil)
+	require.NotEmpty(b, moves)
+	// The largest group: the most work per fill.
+	best, size := moves[0], 0
+	for _, m := range moves {
+		if n := board.GroupSize(m.X(), m.Y()); n > size {
+			best, size = m, n
+		}
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	n := 0
+	for i := 0; i < b.N; i++ {
+		n += board.GroupSize(best.X(), best.Y())
+	}
+	b.ReportMetric(float64(size), "stones/group")
+}
+
+func benchMoves(b *testing.B, board *Board) {
+	buf := board.Moves(nil)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		buf = board.Moves(buf)
+	}
+	b.ReportMetric(float64(len(buf)), "groups")
+}
+
+func benchPlayout(b *testing.B, start *Board) {
+	var board Board
+	board.CopyFrom(start)
+	r := search.NewRng(1)
+	tabu := start.TabuColour()
+	line := make([]Move, 0, start.Stones())
+	b.ReportAllocs()
+	b.ResetTimer()
+	moves := 0
+	for i := 0; i < b.N; i++ {
+		board.CopyFrom(start)
+		line = board.Playout(r, tabu, line[:0])
+		moves += len(line)
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
+	b.ReportMetric(float64(moves)/float64(b.N), "moves/playout")
+}
+
+func BenchmarkGroupStandard1(b *testing.B)     { benchGroup(b, standardBoard(b)) }
+func BenchmarkMovesStandard1(b *testing.B)     { benchMoves(b, standardBoard(b)) }
+func BenchmarkPlayoutStandard1(b *testing.B)   { benchPlayout(b, standardBoard(b)) }
+func BenchmarkGroup256x256c5(b *testing.B)     { benchGroup(b, bigBoard(b, 5)) }
+func BenchmarkMoves256x256c5(b *testing.B)     { benchMoves(b, bigBoard(b, 5)) }
+func BenchmarkPlayout256x256c3(b *testing.B)   { benchPlayout(b, bigBoard(b, 3)) }
+func BenchmarkPlayout256x256c5(b *testing.B)   { benchPlayout(b, bigBoard(b, 5)) }
+func BenchmarkPlayout256x256c255(b *testing.B) { benchPlayout(b, bigBoard(b, 255)) }
