@@ -15,6 +15,9 @@ type GameOptions struct {
 	// MaxLine is the longest move line; 0 means the judge's (LineLimiter)
 	// or DefaultMaxLine.
 	MaxLine int
+	// JudgeOptions are the options the judge was made with; they are only
+	// recorded, so that a replay can make the same judge.
+	JudgeOptions map[string]string
 }
 
 // DefaultGrace is the time players get to exit after their final lines.
@@ -59,6 +62,7 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (Record
 		Seed:    seed,
 		Setup:   g.Setup(),
 		Players: [2]string{players[0].Name, players[1].Name},
+		Options: opt.JudgeOptions,
 	}
 	var procs [2]*process
 	defer func() {

@@ -9,6 +9,8 @@ type Record struct {
 	Index int `json:"index"`
 	// Seed started the game (the same for both games of a pair).
 	Seed uint64 `json:"seed"`
+	// Options are the judge's options (none: the rules' defaults).
+	Options map[string]string `json:"options,omitempty"`
 	// Setup is the judge's text for the starting position.
 	Setup string `json:"setup"`
 	// Players are the names of player 0 (who moves first) and player 1.

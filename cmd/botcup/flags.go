@@ -1,0 +1,122 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"botcup/arena"
+)
+
+// newFlags is a flag set that reports errors instead of exiting.
+func newFlags(name string) *flag.FlagSet {
+	fs := flag.NewFlagSet("botcup "+name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	return fs
+}
+
+// parse parses args with fs, allowing flags before, between and after the
+// positional arguments, which it returns.
+func parse(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, usageError{err.Error()}
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return pos, nil
+		}
+		if args[0] == "--" {
+			return append(pos, args[1:]...), nil
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+}
+
+// optsFlag collects repeated -opt name=value judge options.
+type optsFlag map[string]string
+
+func (o optsFlag) String() string {
+	keys := make([]string, 0, len(o))
+	for k := range o {
+		keys = append(keys, k+"="+o[k])
+	}
+	sort.Strings(keys)
+	return strings.Join(keys, ",")
+}
+
+func (o optsFlag) Set(s string) error {
+	k, v, ok := strings.Cut(s, "=")
+	if !ok || k == "" {
+		return fmt.Errorf("want name=value, not %q", s)
+	}
+	o[k] = v
+	return nil
+}
+
+// sprtFlag parses -sprt ELO0,ELO1 (normalized Elo).
+type sprtFlag struct{ sprt *arena.SPRT }
+
+func (s *sprtFlag) String() string {
+	if s.sprt == nil {
+		return ""
+	}
+	return fmt.Sprintf("%g,%g", s.sprt.Elo0, s.sprt.Elo1)
+}
+
+func (s *sprtFlag) Set(v string) error {
+	a, b, ok := strings.Cut(v, ",")
+	if !ok {
+		return fmt.Errorf("want ELO0,ELO1, not %q", v)
+	}
+	e0, err0 := strconv.ParseFloat(strings.TrimSpace(a), 64)
+	e1, err1 := strconv.ParseFloat(strings.TrimSpace(b), 64)
+	if err0 != nil || err1 != nil {
+		return fmt.Errorf("want two numbers ELO0,ELO1, not %q", v)
+	}
+	if e0 >= e1 {
+		return fmt.Errorf("ELO0 must be below ELO1, not %q", v)
+	}
+	s.sprt = &arena.SPRT{Elo0: e0, Elo1: e1, Alpha: arena.SPRTError, Beta: arena.SPRTError}
+	return nil
+}
+
+// playFlags are the options match and tournament share.
+type playFlags struct {
+	games       int
+	concurrency int
+	seed        uint64
+	out         string
+	json        bool
+	quiet       bool
+	budget      time.Duration
+	opts        optsFlag
+}
+
+func (p *playFlags) register(fs *flag.FlagSet, gamesHelp string) {
+	p.opts = optsFlag{}
+	fs.IntVar(&p.games, "n", 10, gamesHelp)
+	fs.IntVar(&p.concurrency, "c", 1, "games played at once")
+	fs.Uint64Var(&p.seed, "seed", 1, "seed of the first pair; pair k plays a seed derived from it")
+	fs.StringVar(&p.out, "o", "", "JSON-lines record file; an existing one is resumed")
+	fs.BoolVar(&p.json, "json", false, "print a JSON summary as the last line")
+	fs.BoolVar(&p.quiet, "q", false, "no progress bar")
+	fs.DurationVar(&p.budget, "budget", 0, "thinking time per player per game (default: the rules')")
+	fs.Var(p.opts, "opt", "judge option name=value (repeatable)")
+}
+
+func (p *playFlags) check() error {
+	if p.concurrency < 1 {
+		return usagef("-c must be at least 1, not %d", p.concurrency)
+	}
+	if p.budget < 0 {
+		return usagef("-budget must not be negative")
+	}
+	return nil
+}

@@ -1,0 +1,81 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"botcup/arena"
+)
+
+// replay runs `botcup replay FILE [-game K]`: a recorded game move by move,
+// the board drawn by the game's judge after each move.
+func (c *cli) replay(args []string) error {
+	fs := newFlags("replay")
+	k := fs.Int("game", 0, "index of the game in its match")
+	pos, err := parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return usagef("usage: botcup replay FILE [-game K]")
+	}
+	recs, tail, err := arena.LoadRecords(pos[0])
+	if err != nil {
+		return err
+	}
+	if tail != nil {
+		fmt.Fprintf(c.stderr, "botcup: %s: %v\n", pos[0], tail)
+	}
+	var rec *arena.Record
+	indices := make([]string, 0, len(recs))
+	for i := range recs {
+		if recs[i].Index == *k {
+			rec = &recs[i]
+		}
+		indices = append(indices, fmt.Sprint(recs[i].Index))
+	}
+	if rec == nil {
+		return usagef("%s has no game %d (games: %s)", pos[0], *k, strings.Join(indices, " "))
+	}
+	_, judge, err := c.twoPlayer(rec.Game, rec.Options)
+	if err != nil {
+		return err
+	}
+	return showGame(c, judge, rec)
+}
+
+func showGame(c *cli, judge arena.Judge, rec *arena.Record) error {
+	w := c.stdout
+	fmt.Fprintf(w, "%s game %d, seed %d: %s (first) vs %s\n", rec.Game, rec.Index, rec.Seed, rec.Players[0], rec.Players[1])
+	fmt.Fprintf(w, "setup: %s\n", rec.Setup)
+	g := judge.NewGame(rec.Seed)
+	if s := g.Setup(); s != rec.Setup {
+		return fmt.Errorf("the judge sets up seed %d differently from the record (%q); was the game changed?", rec.Seed, s)
+	}
+	fmt.Fprintln(w, g.Render())
+	faults := map[int]arena.Fault{}
+	for _, f := range rec.Faults {
+		faults[f.Move] = f
+	}
+	for i, m := range rec.Moves {
+		if f, ok := faults[i]; ok {
+			fmt.Fprintf(w, "FAULT %s (player %d): %s: %s\n", rec.Players[f.Player], f.Player, f.Kind, f.Detail)
+		}
+		p, _ := g.Next()
+		if p != m.Player {
+			return fmt.Errorf("move %d: the judge has player %d on turn, the record player %d", i+1, p, m.Player)
+		}
+		if err := g.Play(m.Player, m.Line); err != nil {
+			return fmt.Errorf("move %d %q: the judge rejects it: %w", i+1, m.Line, err)
+		}
+		jury := ""
+		if m.Jury {
+			jury = " (jury)"
+		}
+		fmt.Fprintf(w, "\nmove %d: %s plays %s%s in %.3fs\n", i+1, rec.Players[m.Player], m.Line, jury, m.Time)
+		fmt.Fprintln(w, g.Render())
+	}
+	fmt.Fprintf(w, "\nscores: %s %g, %s %g (contest scores %g, %g); thinking time %.2fs, %.2fs\n",
+		rec.Players[0], rec.Scores[0], rec.Players[1], rec.Scores[1], rec.Contest[0], rec.Contest[1], rec.Time[0], rec.Time[1])
+	return nil
+}

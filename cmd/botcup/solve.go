@@ -1,0 +1,115 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"text/tabwriter"
+
+	"botcup/arena"
+)
+
+// solve runs `botcup solve GAME [flags] P`.
+func (c *cli) solve(args []string) error {
+	if len(args) == 0 || len(args[0]) > 0 && args[0][0] == '-' {
+		return usagef("usage: botcup solve GAME [-time D] [-scoring contest|classic] [-boards FILE] [-max N] [-json] P")
+	}
+	fs := newFlags("solve")
+	d := fs.Duration("time", 0, "time per board (default: the judge's)")
+	scoring := fs.String("scoring", "", "scoring of the total (default: the contest's)")
+	boardsFile := fs.String("boards", "", "file of boards, one per line (default: the judge's boards)")
+	maxBoards := fs.Int("max", 0, "solve only the first N boards (0: all)")
+	asJSON := fs.Bool("json", false, "print a JSON summary as the last line")
+	opts := optsFlag{}
+	fs.Var(opts, "opt", "judge option name=value (repeatable)")
+	pos, err := parse(fs, args[1:])
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return usagef("solve needs one player, not %d", len(pos))
+	}
+	if *d < 0 || *maxBoards < 0 {
+		return usagef("-time and -max must not be negative")
+	}
+	g, err := c.game(args[0])
+	if err != nil {
+		return err
+	}
+	if g.NewPuzzle == nil {
+		return usagef("%s is a two-player game: use botcup match", g.Name)
+	}
+	j, err := g.NewPuzzle(opts)
+	if err != nil {
+		return usagef("%s: %v", g.Name, err)
+	}
+	if *scoring == "" {
+		*scoring = j.Scorings()[0]
+	}
+	if *d == 0 {
+		*d = j.Budget()
+	}
+	boards := j.Boards()
+	if *boardsFile != "" {
+		if boards, err = readBoards(*boardsFile); err != nil {
+			return err
+		}
+	}
+	if *maxBoards > 0 && *maxBoards < len(boards) {
+		boards = boards[:*maxBoards]
+	}
+	if len(boards) == 0 {
+		return usagef("no boards to solve")
+	}
+	ents, err := c.entrants(g, pos, 1)
+	if err != nil {
+		return err
+	}
+	tw := tabwriter.NewWriter(c.stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(c.stdout, "%s: %d boards, %s per board, %s scoring, player %s\n", g.Name, len(boards), *d, *scoring, ents[0].Name)
+	fmt.Fprintln(tw, "board\tscore\tmoves\tlines\tlast at\tfault\t")
+	sum, runErr := arena.SolveAll(j, boards, ents[0], *d, *scoring, func(r arena.BoardResult) {
+		fmt.Fprintf(tw, "%d\t%d\t%d\t%d\t%.2fs\t%s\t\n", r.Board, r.Score, r.Moves, r.Lines, r.Last, faultText(r))
+		tw.Flush()
+	})
+	fmt.Fprintf(c.stdout, "total (%s): %d\n", *scoring, sum.Total)
+	if *asJSON {
+		if err := writeJSON(c.stdout, sum); err != nil {
+			return err
+		}
+	}
+	return runErr
+}
+
+func faultText(r arena.BoardResult) string {
+	if r.Fault == "" {
+		return "-"
+	}
+	return r.Fault + ": " + r.Detail
+}
+
+// readBoards reads one board per line, skipping blank lines and # comments.
+// Lines may be long (a 256x256 board is over 300 KB).
+func readBoards(path string) ([]string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var boards []string
+	br := bufio.NewReader(f)
+	for {
+		line, err := br.ReadString('\n')
+		if t := strings.TrimSpace(line); t != "" && !strings.HasPrefix(t, "#") {
+			boards = append(boards, t)
+		}
+		if err == io.EOF {
+			return boards, nil
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+	}
+}
