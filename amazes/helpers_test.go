@@ -66,3 +66,59 @@ func cellsAt(rc ...int) []int {
 	}
 	return cells
 }
+
+// route is the move that walks the shortest path in m from p to cell
+// (row*Size+col), cut to at most limit steps; "" if p is on cell.
+func route(m *Maze, p Pose, cell, limit int) string {
+	var from [Cells]int
+	for i := range from {
+		from[i] = -1
+	}
+	start := p.Row*Size + p.Col
+	from[start] = start
+	queue := []int{start}
+	for len(queue) > 0 && from[cell] < 0 {
+		i := queue[0]
+		queue = queue[1:]
+		for d := North; d <= West; d++ {
+			if m.Wall(i/Size, i%Size, d) {
+				continue
+			}
+			j := i + d.DRow()*Size + d.DCol()
+			if from[j] < 0 {
+				from[j] = i
+				queue = append(queue, j)
+			}
+		}
+	}
+	var path []int
+	for i := cell; i != start; i = from[i] {
+		path = append(path, i)
+	}
+	var move []byte
+	facing := p.Facing
+	for n := len(path) - 1; n >= 0 && len(move) < limit; n-- {
+		prev := start
+		if n+1 < len(path) {
+			prev = path[n+1]
+		}
+		var d Dir
+		for d = North; d <= West; d++ {
+			if prev+d.DRow()*Size+d.DCol() == path[n] && !m.Wall(prev/Size, prev%Size, d) {
+				break
+			}
+		}
+		switch d {
+		case facing:
+			move = append(move, StepForward)
+		case facing.Back():
+			move = append(move, StepTurn)
+		case facing.Left():
+			move = append(move, StepLeft)
+		default:
+			move = append(move, StepRight)
+		}
+		facing = d
+	}
+	return string(move)
+}
