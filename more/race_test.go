@@ -1,0 +1,53 @@
+package more
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"botcup/search"
+)
+
+func TestRaceMatchesLeastCostHome(t *testing.T) {
+	rng := search.NewRng(6)
+	for i := 0; i < 3; i++ {
+		b := randomBoard(rng)
+		if i == 0 {
+			b = mustBoard(t, ExampleBoard)
+		}
+		r := NewRace(b)
+		assert.Same(t, b, r.Board())
+		for c := White; c <= Black; c++ {
+			assert.Equal(t, 0, r.Cost(c, HomeSquares[c]))
+			assert.Equal(t, LeastCostHome(b, StartSquares[c], c), r.Cost(c, StartSquares[c]))
+			for k := 0; k < 4; k++ {
+				s := randomStones(rng, 0, 0)
+				assert.Equal(t, LeastCostHome(b, s, c), r.Cost(c, s), "board %s stones %x %v", b, s, c)
+			}
+		}
+	}
+	r := NewRace(mustBoard(t, ExampleBoard))
+	assert.Equal(t, 25, r.Cost(White, StartSquares[White]))
+	assert.Equal(t, 25, r.Cost(Black, StartSquares[Black]))
+}
+
+func BenchmarkNewRace(b *testing.B) {
+	board := mustBoard(b, ExampleBoard)
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		NewRace(board)
+	}
+}
+
+func BenchmarkRaceCost(b *testing.B) {
+	ps := benchPositions(b)
+	r := NewRace(ps[0].board)
+	b.ReportAllocs()
+	b.ResetTimer()
+	n := 0
+	for i := 0; i < b.N; i++ {
+		p := &ps[i&1023]
+		n += r.Cost(White, p.stones[White]) - r.Cost(Black, p.stones[Black])
+	}
+	_ = n
+}
