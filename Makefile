@@ -32,3 +32,42 @@ unit:
 #   make bench && mv bench.txt old.txt && (change) && make bench && benchstat old.txt bench.txt
 bench:
 	$(TARGET) $(GO) test -run '^$$' -bench . -benchmem -count $(BENCHCOUNT) ./... | tee bench.txt
+
+# A short demonstration, a few minutes on 2 cores: every registered two-player
+# game's bot bin/<game> (thinking PLAYBUDGET per game) plays PLAYGAMES games
+# against the reference player PLAYREF, and every single-player game's bot
+# solves PLAYBOARDS boards with PLAYTIME each; the arena prints the tables.
+PLAYGAMES ?= 4
+PLAYBUDGET ?= 2s
+PLAYREF ?= ref:random
+PLAYBOARDS ?= 3
+PLAYTIME ?= 2s
+
+.PHONY: play strength
+
+play: build
+	@games=$$(bin/botcup games -two-player) && puzzles=$$(bin/botcup games -puzzle) || exit 1; \
+	if [ -z "$$games$$puzzles" ]; then echo "play: no game is registered yet, nothing to play"; exit 0; fi; \
+	for g in $$games; do \
+		if [ ! -x bin/$$g ]; then echo "play: $$g has no bot bin/$$g yet, skipped"; continue; fi; \
+		echo "== $$g: bin/$$g -budget $(PLAYBUDGET) against $(PLAYREF)"; \
+		bin/botcup match $$g -n $(PLAYGAMES) -c 2 -q "bin/$$g -budget $(PLAYBUDGET)" $(PLAYREF) || exit 1; \
+	done; \
+	for g in $$puzzles; do \
+		if [ ! -x bin/$$g ]; then echo "play: $$g has no bot bin/$$g yet, skipped"; continue; fi; \
+		echo "== $$g: bin/$$g on $(PLAYBOARDS) boards, $(PLAYTIME) each"; \
+		bin/botcup solve $$g -time $(PLAYTIME) -max $(PLAYBOARDS) bin/$$g || exit 1; \
+	done
+
+# Strength: every two-player game's bot against STRENGTHREF over STRENGTHGAMES
+# games on fixed seeds, with the contest's time budget; records in strength/
+# (an interrupted run resumes). Slow: run it by hand, not in CI.
+STRENGTHGAMES ?= 100
+STRENGTHREF ?= ref:greedy
+
+strength: build
+	@mkdir -p strength; \
+	for g in $$(bin/botcup games -two-player); do \
+		if [ ! -x bin/$$g ]; then echo "strength: $$g has no bot bin/$$g yet, skipped"; continue; fi; \
+		bin/botcup match $$g -n $(STRENGTHGAMES) -c 2 -seed 1 -o strength/$$g.jsonl bin/$$g $(STRENGTHREF) || exit 1; \
+	done
