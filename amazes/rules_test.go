@@ -150,7 +150,7 @@ func TestTwentyFiveColumnsDiscoverTheVerticalOuterWalls(t *testing.T) {
 	// Only the outer walls are new: the other sides of (11,0) and (13,0)
 	// stay unknown, so they are no dead ends.
 	assert.Equal(t, []Side{Unknown, Unknown}, sidesOf(&k, start, East, 11, 0, 13, 0))
-	assert.Equal(t, []Side{Unknown, Unknown}, sidesOf(&k, start, North, 11, 0, 13, 0))
+	assert.Equal(t, []Side{Unknown, Unknown}, sidesOf(&k, start, North, 11, 0, 14, 0))
 }
 
 // The opposite wall: a corridor along the top row shows all 25 north walls
