@@ -40,18 +40,18 @@ type beamLink[M comparable] struct {
 type Beam[S any, M comparable, P PuzzleState[S, M]] struct {
 	width, maxWidth int
 
-	cur, next           []S     // the layer being expanded and the one being filled
-	curLink             []int32 // link of each position of cur
-	nextParent          []int32 // link of the parent of each slot of next
-	nextMove            []M     // move that made each slot of next
-	nextKey             []int64 // rank of each slot of next
-	heap                []int32 // slots of next, a min-heap by nextKey
-	links               []beamLink[M]
-	moves, line, greedy []M
-	scratch             S
-	scorer              BeamScorer // bound to scratch; nil without the hook
-	best                record[M]
-	nodes               int64
+	cur, next   []S     // the layer being expanded and the one being filled
+	curLink     []int32 // link of each position of cur
+	nextParent  []int32 // link of the parent of each slot of next
+	nextMove    []M     // move that made each slot of next
+	nextKey     []int64 // rank of each slot of next
+	heap        []int32 // slots of next, a min-heap by nextKey
+	links       []beamLink[M]
+	moves, line []M
+	scratch     S
+	scorer      BeamScorer // bound to scratch; nil without the hook
+	best        record[M]
+	nodes       int64
 }
 
 // NewBeam prepares a beam search; its buffers are reused by every Search.

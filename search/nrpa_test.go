@@ -36,13 +36,13 @@ func TestNRPAAdaptsThePolicyTowardsTheBestLine(t *testing.T) {
 	n.adapt(1)
 	p := &n.policies[1]
 	assert.Equal(t, 3, p.len())
-	assert.InDelta(t, 0.5, p.weight(1<<8|0), 1e-12)
+	assert.InDelta(t, 0.5, p.weight(1<<8), 1e-12)
 	assert.InDelta(t, -0.5, p.weight(2<<8|2), 1e-12)
-	assert.InDelta(t, 0.0, p.weight(2<<8|0), 1e-12)
+	assert.InDelta(t, 0.0, p.weight(2<<8), 1e-12)
 	// A second adaptation uses the adapted weights: p(0) = e^.5/(e^.5+e^-.5).
 	n.adapt(1)
 	p0 := 1 / (1 + 1/2.718281828459045)
-	assert.InDelta(t, 0.5+1-p0, p.weight(1<<8|0), 1e-9)
+	assert.InDelta(t, 0.5+1-p0, p.weight(1<<8), 1e-9)
 	assert.InDelta(t, -0.5-(1-p0), p.weight(2<<8|2), 1e-9)
 }
 

@@ -50,7 +50,7 @@ func TestSameLineRejectsBadRows(t *testing.T) {
 func TestSameLineCodeAndCopy(t *testing.T) {
 	l, err := NewSameLine([]uint8{1, 1, 2, 2})
 	require.NoError(t, err)
-	assert.Equal(t, uint32(1<<8|0), l.Code(0))
+	assert.Equal(t, uint32(1<<8), l.Code(0), "colour 1, cell 0")
 	assert.Equal(t, uint32(2<<8|2), l.Code(2))
 	var c SameLine
 	c.CopyFrom(l)
