@@ -218,3 +218,28 @@ func TestCheckNamesTheFault(t *testing.T) {
 	}
 	assert.Equal(t, 4, b.Stones(), "rejected moves leave the board unchanged")
 }
+
+func TestLargestGroup(t *testing.T) {
+	r := search.NewRng(8)
+	for game := 0; game < 200; game++ {
+		rows := randomRows(r, 1+r.Intn(12), 1+r.Intn(12), 1+r.Intn(5))
+		b, err := NewBoard(rows, Contest)
+		require.NoError(t, err)
+		for {
+			m, size := b.LargestGroup()
+			want, wantSize := Move(0), 0
+			for _, g := range b.Moves(nil) {
+				if n := b.GroupSize(g.X(), g.Y()); n > wantSize {
+					want, wantSize = g, n
+				}
+			}
+			require.Equal(t, wantSize, size)
+			if size == 0 {
+				assert.True(t, b.Over())
+				break
+			}
+			require.Equal(t, want, m)
+			b.Play(m)
+		}
+	}
+}

@@ -152,3 +152,22 @@ func (b *Board) Over() bool {
 	}
 	return true
 }
+
+// LargestGroup is the move of the largest group (the first such group in
+// Moves' order on a tie) and its size; size 0 when the game is over.
+func (b *Board) LargestGroup() (Move, int) {
+	var best Move
+	size := 0
+	st := b.nextStamp()
+	for x := 0; x < b.width; x++ {
+		for i, top := b.at(x, 0), b.at(x, int(b.height[x])); i < top; i++ {
+			if b.seen[i] == st || !b.playable(i) {
+				continue
+			}
+			if n, rep := b.fill(i); n > size {
+				best, size = b.cellMove(rep), n
+			}
+		}
+	}
+	return best, size
+}
