@@ -1,10 +1,15 @@
 package main
 
-import "botcup/arena"
+import (
+	"botcup/arena"
+	samegamejudge "botcup/samegame/judge"
+)
 
 // registrations lists the games botcup knows: one entry per game, added by
 // the game's engineer as `<game>judge.Registration()` (each <game>/judge
 // package exports one; the imports here are renamed since all are "judge").
 func registrations() []arena.Registration {
-	return []arena.Registration{}
+	return []arena.Registration{
+		samegamejudge.Registration(),
+	}
 }
