@@ -1,6 +1,9 @@
 package search
 
-import "errors"
+import (
+	"errors"
+	"math/bits"
+)
 
 // BeamOptions configure a Beam search.
 type BeamOptions struct {
@@ -17,6 +20,15 @@ type BeamOptions struct {
 // instead of by Score. Complete solutions are always judged by Score.
 type BeamScorer interface {
 	BeamScore() int64
+}
+
+// PuzzleHasher is an optional hook of a puzzle: when its state type
+// implements it, Beam keeps only the best-ranked of the positions of a layer
+// with equal Hash, so transpositions do not crowd the beam. The hash should
+// cover what decides the rest of the game (for SameGame, the cells and not
+// the score so far).
+type PuzzleHasher interface {
+	Hash() uint64
 }
 
 // Errors of the single-player engines' construction and search.
@@ -45,11 +57,16 @@ type Beam[S any, M comparable, P PuzzleState[S, M]] struct {
 	nextParent  []int32 // link of the parent of each slot of next
 	nextMove    []M     // move that made each slot of next
 	nextKey     []int64 // rank of each slot of next
+	nextHash    []uint64
 	heap        []int32 // slots of next, a min-heap by nextKey
+	heapAt      []int32 // position of each slot of next in heap
+	seen        []int32 // open addressing: hash -> slot+1 of next, 0 empty
+	seenN       int     // entries in seen, stale ones included
 	links       []beamLink[M]
 	moves, line []M
 	scratch     S
-	scorer      BeamScorer // bound to scratch; nil without the hook
+	scorer      BeamScorer   // bound to scratch; nil without the hook
+	hasher      PuzzleHasher // bound to scratch; nil without the hook
 	best        record[M]
 	nodes       int64
 }
@@ -69,9 +86,19 @@ func NewBeam[S any, M comparable, P PuzzleState[S, M]](opts BeamOptions) (*Beam[
 		nextParent: make([]int32, maxWidth),
 		nextMove:   make([]M, maxWidth),
 		nextKey:    make([]int64, maxWidth),
+		nextHash:   make([]uint64, maxWidth),
 		heap:       make([]int32, 0, maxWidth),
+		heapAt:     make([]int32, maxWidth),
 	}
 	b.scorer, _ = any(P(&b.scratch)).(BeamScorer)
+	b.hasher, _ = any(P(&b.scratch)).(PuzzleHasher)
+	if b.hasher != nil {
+		size := 4
+		for size < 4*maxWidth {
+			size *= 2
+		}
+		b.seen = make([]int32, size)
+	}
 	return b, nil
 }
 
@@ -118,6 +145,7 @@ func (b *Beam[S, M, P]) pass(root P, width int, dl Deadline) bool {
 			return false
 		}
 		b.heap = b.heap[:0]
+		b.clearSeen()
 		for i := 0; i < curN; i++ {
 			pos := P(&b.cur[i])
 			b.moves = pos.Moves(b.moves)
@@ -152,7 +180,8 @@ func (b *Beam[S, M, P]) pass(root P, width int, dl Deadline) bool {
 }
 
 // child plays m from pos into the scratch position and keeps it in the next
-// layer if it ranks among the best width so far.
+// layer if it ranks among the best width so far (and, with a PuzzleHasher,
+// above any position of equal hash already there).
 func (b *Beam[S, M, P]) child(pos P, m M, link int32, width int) {
 	b.nodes++
 	sc := P(&b.scratch)
@@ -160,10 +189,25 @@ func (b *Beam[S, M, P]) child(pos P, m M, link int32, width int) {
 	sc.Play(m)
 	key := b.rank(sc)
 	var slot int32
+	var h uint64
+	if b.hasher != nil {
+		h = b.hasher.Hash()
+		if twin := b.findSeen(h); twin >= 0 {
+			if key <= b.nextKey[twin] {
+				return
+			}
+			slot = twin
+			b.nextKey[slot] = key
+			b.siftDown(int(b.heapAt[slot]))
+			b.keep(slot, link, m)
+			return
+		}
+	}
 	switch {
 	case len(b.heap) < width:
 		slot = int32(len(b.heap))
 		b.heap = append(b.heap, slot)
+		b.heapAt[slot] = slot
 		b.nextKey[slot] = key
 		b.siftUp(len(b.heap) - 1)
 	case key > b.nextKey[b.heap[0]]:
@@ -173,9 +217,68 @@ func (b *Beam[S, M, P]) child(pos P, m M, link int32, width int) {
 	default:
 		return
 	}
+	if b.hasher != nil {
+		b.nextHash[slot] = h
+		b.addSeen(h, slot)
+	}
+	b.keep(slot, link, m)
+}
+
+// keep copies the scratch position into slot of the next layer.
+func (b *Beam[S, M, P]) keep(slot, link int32, m M) {
 	P(&b.next[slot]).CopyFrom(&b.scratch)
 	b.nextParent[slot] = link
 	b.nextMove[slot] = m
+}
+
+// seenHome is where hash h starts probing in seen.
+func (b *Beam[S, M, P]) seenHome(h uint64) int {
+	return int((h * 0x9e3779b97f4a7c15) >> (64 - uint(bits.TrailingZeros(uint(len(b.seen))))))
+}
+
+// findSeen is the slot of the next layer holding a position of hash h, or -1.
+// Entries of slots since given to another position are stale and skipped.
+func (b *Beam[S, M, P]) findSeen(h uint64) int32 {
+	mask := len(b.seen) - 1
+	for i := b.seenHome(h); b.seen[i] != 0; i = (i + 1) & mask {
+		slot := b.seen[i] - 1
+		if b.nextHash[slot] == h {
+			return slot
+		}
+	}
+	return -1
+}
+
+// addSeen records that slot holds a position of hash h, rebuilding the
+// table from the live slots when stale entries fill half of it.
+func (b *Beam[S, M, P]) addSeen(h uint64, slot int32) {
+	if 2*(b.seenN+1) > len(b.seen) {
+		b.clearSeen()
+		for _, live := range b.heap {
+			if live != slot {
+				b.insertSeen(b.nextHash[live], live)
+			}
+		}
+	}
+	b.insertSeen(h, slot)
+}
+
+func (b *Beam[S, M, P]) insertSeen(h uint64, slot int32) {
+	mask := len(b.seen) - 1
+	i := b.seenHome(h)
+	for b.seen[i] != 0 {
+		i = (i + 1) & mask
+	}
+	b.seen[i] = slot + 1
+	b.seenN++
+}
+
+// clearSeen empties the table for a new layer.
+func (b *Beam[S, M, P]) clearSeen() {
+	if b.hasher != nil {
+		clear(b.seen)
+		b.seenN = 0
+	}
 }
 
 // rank is the position's beam score.
@@ -194,6 +297,7 @@ func (b *Beam[S, M, P]) siftUp(i int) {
 			return
 		}
 		h[p], h[i] = h[i], h[p]
+		b.heapAt[h[p]], b.heapAt[h[i]] = int32(p), int32(i)
 		i = p
 	}
 }
@@ -212,6 +316,7 @@ func (b *Beam[S, M, P]) siftDown(i int) {
 			return
 		}
 		h[i], h[c] = h[c], h[i]
+		b.heapAt[h[i]], b.heapAt[h[c]] = int32(i), int32(c)
 		i = c
 	}
 }

@@ -79,6 +79,87 @@ func TestBeamRanksByTheGamesBeamScore(t *testing.T) {
 	}
 }
 
+// hashedLine is a SameLine whose beam merges equal rows, through the
+// PuzzleHasher hook: the rest of the game depends on the row only.
+type hashedLine struct{ toy.SameLine }
+
+func (h *hashedLine) CopyFrom(src *hashedLine) { *h = *src }
+func (h *hashedLine) Hash() uint64 {
+	x := uint64(14695981039346656037) // FNV-1a over the row
+	for _, c := range h.String() {
+		x = (x ^ uint64(c)) * 1099511628211
+	}
+	return x
+}
+
+// widestLayer is the most distinct rows reachable from root in exactly d
+// moves, over all d.
+func widestLayer(root *toy.SameLine) int {
+	layer := map[string]toy.SameLine{root.String(): *root}
+	widest := 1
+	for len(layer) > 0 {
+		next := map[string]toy.SameLine{}
+		for _, l := range layer {
+			for _, m := range l.Moves(nil) {
+				c := l
+				c.Play(m)
+				next[c.String()] = c
+			}
+		}
+		widest = max(widest, len(next))
+		layer = next
+	}
+	return widest
+}
+
+func TestBeamMergingTranspositionsIsExactAtTheWidestLayer(t *testing.T) {
+	// Keeping the best score per distinct row at each depth is an exact
+	// dynamic program, so a merging beam as wide as the widest layer finds
+	// the optimum; without merging the same width may not.
+	short := 0
+	for seed := uint64(1); seed <= 10; seed++ {
+		root := toy.RandomSameLine(18, 3, 40+seed)
+		want := sameLineOptimum(root)
+		width := widestLayer(root)
+		merging, err := NewBeam[hashedLine, uint8](BeamOptions{Width: width})
+		require.NoError(t, err)
+		sol, err := merging.Search(&hashedLine{*root}, nil, nil)
+		require.NoError(t, err)
+		assert.Equal(t, want, sol.Score, "row %s width %d", root, width)
+		assert.Equal(t, sol.Score, replaySameLine(t, root, sol.Moves))
+
+		plain, err := NewBeam[toy.SameLine, uint8](BeamOptions{Width: width})
+		require.NoError(t, err)
+		p, err := plain.Search(root, nil, nil)
+		require.NoError(t, err)
+		if p.Score < want {
+			short++
+		}
+	}
+	t.Logf("without merging, %d of 10 rows fall short at the same width", short)
+	assert.Positive(t, short)
+}
+
+func TestBeamMergingSurvivesManyEvictions(t *testing.T) {
+	// A narrow merging beam on long rows evicts and re-fills slots often,
+	// rebuilding its table of hashes; its lines must stay valid.
+	for seed := uint64(1); seed <= 6; seed++ {
+		root := toy.RandomSameLine(64, 3, seed)
+		for _, width := range []int{1, 3} {
+			b, err := NewBeam[hashedLine, uint8](BeamOptions{Width: width})
+			require.NoError(t, err)
+			var r reports
+			sol, err := b.Search(&hashedLine{*root}, nil, r.report)
+			require.NoError(t, err)
+			r.check(t, root, sol)
+			if width == 1 {
+				// One position per layer has no twin but itself: greedy.
+				assert.Equal(t, greedySameLine(root, (*toy.SameLine).Score), sol.Score)
+			}
+		}
+	}
+}
+
 func TestBeamWidensWhileTheDeadlineAllows(t *testing.T) {
 	root := toy.RandomSameLine(24, 3, 5)
 	narrow, err := NewBeam[toy.SameLine, uint8](BeamOptions{Width: 1})

@@ -187,6 +187,11 @@ func TestMCTSKeepsTheTreeBetweenMoves(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, Unproven, res3.Proof)
 	assert.Equal(t, int32(5000), mctsCheckTree(t, m))
+	m.Reset()
+	res4, err := m.Search(other, nil)
+	require.NoError(t, err)
+	assert.Equal(t, res3.Iterations, res4.Iterations)
+	assert.Equal(t, int32(5000), mctsCheckTree(t, m), "Reset dropped the tree")
 	assert.False(t, m.Advance(NimMoveNotInTree()))
 	assert.False(t, m.Advance(toy.NimMove(2, 1)), "the tree is gone after a miss")
 }

@@ -59,6 +59,13 @@ func TestRngIntnStaysInRangeAndIsUniform(t *testing.T) {
 	}
 }
 
+func TestRngUint32IsTheHighHalf(t *testing.T) {
+	a, b := NewRng(8), NewRng(8)
+	for i := 0; i < 10; i++ {
+		assert.Equal(t, uint32(a.Uint64()>>32), b.Uint32())
+	}
+}
+
 func TestRngIntnOfNothingIsZero(t *testing.T) {
 	r := NewRng(1)
 	for _, n := range []int{0, -1, -100} {
