@@ -1,0 +1,21 @@
+// Package invers holds the rules of Invers as played in CodeCup 2011: a 6x6
+// board of yellow and red tiles, plain or inverted, each side holding one
+// tile that it pushes in, inverted, from an edge (24 pushes A..X), the one
+// restriction (never push off an inverted tile of the opponent), the win
+// (no own plain tile left), the end after 100 moves each and the contest
+// scores. It is pure and allocation-free in play; the bot and the judge
+// both use it.
+//
+// What it offers (each file holds one of these):
+//   - board.go: colours, squares and the start (StartColour, our decision
+//     on the lost figure).
+//   - push.go: Push with ParsePush and String, and moveLetters, the ONE
+//     table of our decision on the move letters; a push's geometry on the
+//     packed board.
+//   - state.go: State with New, Moves, Legal, Play, Make/Unmake (copy-make:
+//     a push is a few shifts and masks of two 36-bit words) and CopyFrom.
+//   - score.go: Winner, Over, Scores, and our decision NoPushEndsGame.
+//   - zobrist.go: Hash, the Zobrist key of a position.
+//   - notation.go: ParsePosition and State.String (a one-line position text).
+//   - perft.go: Perft, the move-sequence counts.
+package invers

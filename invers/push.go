@@ -1,0 +1,119 @@
+package invers
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Push is a move: the held tile, inverted, pushed into a row or column from
+// one edge, 0..23 for the letters A..X.
+type Push uint8
+
+// Pushes is the number of different pushes.
+const Pushes = 24
+
+// Edge is the side of the board a push comes in from.
+type Edge uint8
+
+// The four edges.
+const (
+	Top Edge = iota
+	Right
+	Bottom
+	Left
+)
+
+// moveLetters is our decision on the lost figure that named the moves, in
+// ONE table: the letters go round the board clockwise from the top-left.
+// A..F push down from the top edge into columns 1..6, G..L push left from the
+// right edge into rows 1..6, M..R push up from the bottom edge into columns
+// 6..1, S..X push right from the left edge into rows 6..1. Each entry is
+// the edge the tile comes in from and the row or column (1-based) it goes
+// into.
+var moveLetters = [Pushes]struct {
+	from Edge
+	line int
+}{
+	{Top, 1}, {Top, 2}, {Top, 3}, {Top, 4}, {Top, 5}, {Top, 6}, // A..F
+	{Right, 1}, {Right, 2}, {Right, 3}, {Right, 4}, {Right, 5}, {Right, 6}, // G..L
+	{Bottom, 6}, {Bottom, 5}, {Bottom, 4}, {Bottom, 3}, {Bottom, 2}, {Bottom, 1}, // M..R
+	{Left, 6}, {Left, 5}, {Left, 4}, {Left, 3}, {Left, 2}, {Left, 1}, // S..X
+}
+
+// From is the edge p comes in from.
+func (p Push) From() Edge { return moveLetters[p].from }
+
+// Line is the row (pushes from the left or right) or column (from the top
+// or bottom) p goes into, 1-based as the rules count.
+func (p Push) Line() int { return moveLetters[p].line }
+
+// geometry is what a push does to the packed board: the line's squares
+// (mask) move by one square, shifted left by up or right by down bits; the
+// held tile comes in at entry and the tile at far falls off.
+type geometry struct {
+	mask       uint64
+	up, down   uint8
+	entry, far Square
+}
+
+var geometries = newGeometries()
+
+func newGeometries() (g [Pushes]geometry) {
+	for p := range g {
+		line := moveLetters[p].line - 1
+		var squares [Size]Square // in push order: entry first
+		for i := 0; i < Size; i++ {
+			switch moveLetters[p].from {
+			case Top:
+				squares[i] = At(i, line)
+			case Bottom:
+				squares[i] = At(Size-1-i, line)
+			case Left:
+				squares[i] = At(line, i)
+			case Right:
+				squares[i] = At(line, Size-1-i)
+			}
+		}
+		for _, s := range squares {
+			g[p].mask |= 1 << s
+		}
+		step := int(squares[1]) - int(squares[0])
+		if step > 0 {
+			g[p].up = uint8(step)
+		} else {
+			g[p].down = uint8(-step)
+		}
+		g[p].entry, g[p].far = squares[0], squares[Size-1]
+	}
+	return g
+}
+
+// Entry is the square where p's tile comes in.
+func (p Push) Entry() Square { return geometries[p].entry }
+
+// Far is the square whose tile p pushes off the board.
+func (p Push) Far() Square { return geometries[p].far }
+
+// String is the push's letter "A".."X", as the protocol writes it.
+func (p Push) String() string {
+	if p >= Pushes {
+		return "Push(" + strconv.Itoa(int(p)) + ")"
+	}
+	return string(rune('A' + p))
+}
+
+// ErrPushSyntax is wrapped by every error of ParsePush.
+var ErrPushSyntax = errors.New("invers: a move is one letter A..X")
+
+// ParsePush reads a move as the protocol writes it: one capital letter
+// A..X. Surrounding spaces and a trailing carriage return are ignored.
+// Whether the push is legal is State.Legal's business.
+func ParsePush(s string) (Push, error) {
+	t := strings.TrimSpace(s)
+	if len(t) != 1 || t[0] < 'A' || t[0] >= 'A'+Pushes {
+		return 0, fmt.Errorf("%w, not %q", ErrPushSyntax, s)
+	}
+	return Push(t[0] - 'A'), nil
+}
