@@ -33,6 +33,11 @@ type MCTSOptions struct {
 	// RolloutLimit is the most moves a rollout plays; 0 means
 	// DefaultRolloutLimit.
 	RolloutLimit int
+	// StopWhenFull stops a Search as soon as the pool has no room for a
+	// leaf's children, making MaxNodes a node budget (for fixed-effort
+	// searches); otherwise the search goes on with a tree that no longer
+	// grows.
+	StopWhenFull bool
 	// Seed seeds the rollouts' generator.
 	Seed uint64
 }
@@ -101,6 +106,7 @@ type MCTS[S any, M comparable, P interface {
 }] struct {
 	c                    float64
 	iterations, rollouts int
+	stopWhenFull, full   bool
 	pool                 []mctsNode[M]
 	top                  int32
 	rng                  Rng
@@ -131,9 +137,10 @@ func NewMCTS[S any, M comparable, P interface {
 		return nil, ErrMCTSRolloutLimit
 	}
 	m := &MCTS[S, M, P]{
-		c:          opts.Exploration,
-		iterations: opts.Iterations,
-		rollouts:   opts.RolloutLimit,
+		c:            opts.Exploration,
+		stopWhenFull: opts.StopWhenFull,
+		iterations:   opts.Iterations,
+		rollouts:     opts.RolloutLimit,
 	}
 	if m.c == 0 {
 		m.c = DefaultExploration
@@ -162,8 +169,8 @@ func (m *MCTS[S, M, P]) Reset() { m.hasTree = false }
 // play. If root is the position of the kept tree (the last Search's root,
 // followed by the moves given to Advance; recognised by its Hash), the tree
 // is reused. It stops after Iterations playouts, when the root is proven,
-// or when the deadline's Stop (asked every 1024 playouts) says so; a nil
-// deadline means NoDeadline.
+// when the pool is full with StopWhenFull, or when the deadline's Stop
+// (asked every 1024 playouts) says so; a nil deadline means NoDeadline.
 func (m *MCTS[S, M, P]) Search(root P, dl Deadline) (MCTSResult[M], error) {
 	if root == nil {
 		return MCTSResult[M]{}, ErrNilRoot
@@ -188,9 +195,9 @@ func (m *MCTS[S, M, P]) Search(root P, dl Deadline) (MCTSResult[M], error) {
 			return MCTSResult[M]{}, ErrMCTSPoolTooSmall
 		}
 	}
-	m.done = 0
+	m.done, m.full = 0, false
 	for m.pool[0].proof == Unproven {
-		if m.iterations > 0 && m.done >= int64(m.iterations) {
+		if m.iterations > 0 && m.done >= int64(m.iterations) || m.full && m.stopWhenFull {
 			break
 		}
 		if m.done > 0 && m.done%stopEveryPlayouts == 0 && dl.Stop() {
@@ -273,7 +280,11 @@ func (m *MCTS[S, M, P]) selectChild(p int32) int32 {
 func (m *MCTS[S, M, P]) expand(i int32, s P) bool {
 	m.moves = s.Moves(m.moves)
 	n := int32(len(m.moves))
-	if n == 0 || int(m.top)+int(n) > len(m.pool) {
+	if n == 0 {
+		return false
+	}
+	if int(m.top)+int(n) > len(m.pool) {
+		m.full = true
 		return false
 	}
 	first := m.top
