@@ -15,7 +15,7 @@ var (
 	ErrAlphaBetaDepth      = errors.New("search: MaxDepth must lie in 0..MaxPly-1")
 	ErrAlphaBetaNodes      = errors.New("search: MaxNodes must not be negative")
 	ErrAlphaBetaAspiration = errors.New("search: Aspiration must not be negative")
-	ErrWinValue            = errors.New("search: WinValue must lie in (MaxPly, Inf/2)")
+	ErrAlphaBetaWinValue   = errors.New("search: WinValue must lie in (MaxPly, Inf/2)")
 	ErrAlphaBetaGameOver   = errors.New("search: the position is terminal, there is no move to search")
 	ErrAlphaBetaNoMoves    = errors.New("search: the game lists no move for a position it says is not over")
 )
@@ -152,7 +152,7 @@ func NewAlphaBeta[M constraints.Unsigned, G Game[M]](game G, tt *TT[M], opts Alp
 	if w, ok := any(game).(WinMarker); ok {
 		s.win = w.WinValue()
 		if s.win <= MaxPly || s.win >= Inf/2 {
-			return nil, ErrWinValue
+			return nil, ErrAlphaBetaWinValue
 		}
 	}
 	if h, ok := any(game).(MoveScorer[M]); ok {

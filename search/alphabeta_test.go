@@ -320,3 +320,165 @@ func TestAlphaBetaWithExtensions(t *testing.T) {
 	}
 	assert.Equal(t, 6*4*2, total)
 }
+
+func TestNewAlphaBetaRejectsBadOptions(t *testing.T) {
+	cases := []struct {
+		name string
+		opts AlphaBetaOptions
+		err  error
+	}{
+		{"negative depth", AlphaBetaOptions{MaxDepth: -1}, ErrAlphaBetaDepth},
+		{"depth past MaxPly", AlphaBetaOptions{MaxDepth: MaxPly}, ErrAlphaBetaDepth},
+		{"negative node limit", AlphaBetaOptions{MaxNodes: -5}, ErrAlphaBetaNodes},
+		{"negative aspiration", AlphaBetaOptions{Aspiration: -1}, ErrAlphaBetaAspiration},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			e, err := NewAlphaBeta[uint8](&toy.TicTacToe{}, nil, c.opts)
+			assert.ErrorIs(t, err, c.err)
+			assert.Nil(t, e)
+		})
+	}
+	_, err := NewAlphaBeta[uint8](&toy.TicTacToe{}, nil, AlphaBetaOptions{MaxDepth: MaxPly - 1})
+	assert.NoError(t, err)
+}
+
+// tttSmallWin marks wins with a value too small for the win distances.
+type tttSmallWin struct{ *toy.TicTacToe }
+
+func (tttSmallWin) WinValue() int32 { return MaxPly }
+
+// stuck is a game that says it is not over but lists no move.
+type stuck struct{ *toy.TicTacToe }
+
+func (stuck) Moves(buf []uint8) []uint8 { return buf[:0] }
+
+func TestAlphaBetaRejectsBadGames(t *testing.T) {
+	_, err := NewAlphaBeta[uint8](tttSmallWin{&toy.TicTacToe{}}, nil, AlphaBetaOptions{})
+	assert.ErrorIs(t, err, ErrAlphaBetaWinValue)
+
+	won := &toy.TicTacToe{}
+	for _, m := range []uint8{0, 3, 1, 4, 2} {
+		won.Make(m)
+	}
+	e, err := NewAlphaBeta[uint8](won, nil, AlphaBetaOptions{})
+	require.NoError(t, err)
+	_, err = e.Search(nil)
+	assert.ErrorIs(t, err, ErrAlphaBetaGameOver)
+
+	s, err := NewAlphaBeta[uint8](stuck{&toy.TicTacToe{}}, nil, AlphaBetaOptions{})
+	require.NoError(t, err)
+	_, err = s.Search(nil)
+	assert.ErrorIs(t, err, ErrAlphaBetaNoMoves)
+}
+
+// TestAlphaBetaNodeLimit: the search stops at exactly MaxNodes nodes, with a
+// legal move even if not even depth 1 completed, and the game restored.
+func TestAlphaBetaNodeLimit(t *testing.T) {
+	g := newC4(t, 5, 4)
+	hash := g.Hash()
+	for _, limit := range []int64{1, 2, 3, 7, 100, 1000, 5000} {
+		tt, err := NewTT[uint8](1 << 10)
+		require.NoError(t, err)
+		e, err := NewAlphaBeta[uint8](g, tt, AlphaBetaOptions{MaxNodes: limit, Aspiration: 1})
+		require.NoError(t, err)
+		res, err := e.Search(nil)
+		require.NoError(t, err)
+		assert.Equal(t, limit, res.Nodes)
+		assert.True(t, res.Stopped)
+		assert.Contains(t, g.Moves(nil), res.Move, "limit %d", limit)
+		assert.Equal(t, hash, g.Hash())
+		if res.Depth == 0 {
+			assert.Empty(t, res.PV)
+		} else {
+			assert.Equal(t, res.Move, res.PV[0])
+		}
+	}
+}
+
+// TestAlphaBetaNodeCounts: plain alpha-beta at depth 1 visits the root and
+// each child once; on a full tic-tac-toe solve each enhancement visits
+// fewer nodes than the plainer search, all far below the 549,946 nodes of
+// the full game tree; and a search repeats its node count exactly.
+func TestAlphaBetaNodeCounts(t *testing.T) {
+	g := &toy.TicTacToe{}
+	plain := AlphaBetaOptions{NoPVS: true, NoKillers: true, NoHistory: true}
+	depth1 := plain
+	depth1.MaxDepth = 1
+	e, err := NewAlphaBeta[uint8](g, nil, depth1)
+	require.NoError(t, err)
+	res, err := e.Search(nil)
+	require.NoError(t, err)
+	assert.Equal(t, int64(1+9), res.Nodes)
+
+	ref := newMinimax[uint8](g)
+	assert.Equal(t, int32(0), ref.value(9))
+	assert.Equal(t, int64(5478), ref.nodes, "tic-tac-toe has 5,478 positions")
+	nodes := func(opts AlphaBetaOptions, ttSize int) int64 {
+		var tt *TT[uint8]
+		if ttSize > 0 {
+			tt, err = NewTT[uint8](ttSize)
+			require.NoError(t, err)
+		}
+		opts.MaxDepth = 9
+		e, err := NewAlphaBeta[uint8](tttWins{g}, tt, opts)
+		require.NoError(t, err)
+		res, err := e.Search(nil)
+		require.NoError(t, err)
+		require.Equal(t, int32(0), res.Value)
+		again, err := e.Search(nil)
+		require.NoError(t, err)
+		if tt == nil {
+			assert.Equal(t, res.Nodes, again.Nodes, "a search without TT repeats its node count")
+		}
+		return res.Nodes
+	}
+	full := int64(549946)
+	plainNodes := nodes(plain, 0)
+	withTT := nodes(plain, 1<<12)
+	all := nodes(AlphaBetaOptions{Aspiration: 1}, 1<<12)
+	t.Logf("tic-tac-toe solved: full tree %d nodes, alpha-beta %d, +TT %d, +PVS/killers/history/aspiration %d", full, plainNodes, withTT, all)
+	assert.Less(t, plainNodes, full)
+	assert.Less(t, withTT, plainNodes)
+	assert.Less(t, all, full/50)
+}
+
+// TestAlphaBetaReportsEachIteration: the anytime mode. With no deadline the
+// Report hook hands out every completed iteration at once, depth by depth,
+// each with the exact fixed-depth value; when the search is cut (here by a
+// node limit, as a kill from outside would) what was reported stands.
+func TestAlphaBetaReportsEachIteration(t *testing.T) {
+	g := newC4(t, 5, 4)
+	ref := newMinimax[uint8](g)
+	tt, err := NewTT[uint8](1 << 12)
+	require.NoError(t, err)
+	e, err := NewAlphaBeta[uint8](g, tt, AlphaBetaOptions{MaxNodes: 20000, Aspiration: 1, ExactDepthCuts: true})
+	require.NoError(t, err)
+	type report struct {
+		res AlphaBetaResult[uint8]
+		pv  []uint8
+	}
+	var reports []report
+	e.Report = func(r AlphaBetaResult[uint8]) {
+		reports = append(reports, report{r, append([]uint8(nil), r.PV...)})
+	}
+	res, err := e.Search(NoDeadline{})
+	require.NoError(t, err)
+	require.True(t, res.Stopped)
+	require.NotEmpty(t, reports)
+	for i, r := range reports {
+		assert.Equal(t, i+1, r.res.Depth)
+		assert.Equal(t, ref.value(r.res.Depth), r.res.Value, "depth %d", r.res.Depth)
+		assert.Equal(t, r.res.Move, r.pv[0])
+		if i > 0 {
+			assert.Greater(t, r.res.Nodes, reports[i-1].res.Nodes)
+		}
+	}
+	last := reports[len(reports)-1]
+	assert.Equal(t, last.res.Move, res.Move)
+	assert.Equal(t, last.res.Value, res.Value)
+	assert.Equal(t, last.res.Depth, res.Depth)
+	assert.Equal(t, last.pv, res.PV)
+	assert.Greater(t, res.Nodes, last.res.Nodes)
+	t.Logf("%d iterations reported before the cut at %d nodes", len(reports), res.Nodes)
+}
