@@ -48,7 +48,7 @@ func TestMatchJSONAndResume(t *testing.T) {
 	code, out, errOut := run(t, "", "match", "sum", "-n", "4", "-c", "2", "-seed", "7", "-o", file, "-json", "ref:greedy", "ref:random")
 	require.Equal(t, 0, code, errOut)
 	assert.Contains(t, errOut, "4/4 games")
-	assert.Contains(t, out, "sum: 4 games, ref:greedy vs ref:random, budget 200ms per player per game")
+	assert.Contains(t, out, "sum: 4 games, ref:greedy vs ref:random, budget 2s per player per game")
 
 	var sum map[string]interface{}
 	lastJSON(t, out, &sum)

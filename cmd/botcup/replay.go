@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"botcup/arena"
@@ -27,15 +28,16 @@ func (c *cli) replay(args []string) error {
 		fmt.Fprintf(c.stderr, "botcup: %s: %v\n", pos[0], tail)
 	}
 	var rec *arena.Record
-	indices := make([]string, 0, len(recs))
+	indices := make([]int, 0, len(recs))
 	for i := range recs {
 		if recs[i].Index == *k {
 			rec = &recs[i]
 		}
-		indices = append(indices, fmt.Sprint(recs[i].Index))
+		indices = append(indices, recs[i].Index)
 	}
 	if rec == nil {
-		return usagef("%s has no game %d (games: %s)", pos[0], *k, strings.Join(indices, " "))
+		sort.Ints(indices)
+		return usagef("%s has no game %d (games: %s)", pos[0], *k, strings.Trim(fmt.Sprint(indices), "[]"))
 	}
 	_, judge, err := c.twoPlayer(rec.Game, rec.Options)
 	if err != nil {

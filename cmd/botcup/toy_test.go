@@ -21,7 +21,7 @@ import (
 type sumJudge struct{ movesEach int }
 
 func (j sumJudge) Name() string          { return "sum" }
-func (j sumJudge) Budget() time.Duration { return 200 * time.Millisecond }
+func (j sumJudge) Budget() time.Duration { return 2 * time.Second } // ref players start slowly under -race
 func (j sumJudge) NewGame(seed uint64) arena.Game {
 	return &sumGame{seed: seed, movesEach: j.movesEach}
 }
