@@ -29,21 +29,15 @@ func fixtureConfig(t *testing.T) Config {
 // prints.
 func TestFixtureBundlePrintsWhatTheProgramPrints(t *testing.T) {
 	cfg := fixtureConfig(t)
-	res, err := Build(cfg)
+	bins, err := BuildBinaries(cfg, t.TempDir())
 	require.NoError(t, err)
-
-	bin := t.TempDir()
-	goTool(t, cfg.Dir, "build", "-o", filepath.Join(bin, "program"), ".")
-	want := run(t, filepath.Join(bin, "program"))
+	want := run(t, bins.Program)
 	require.Contains(t, want, "count: 33", "the fixture's own output")
+	assert.Equal(t, want, run(t, bins.Bundled), "built under go 1.21")
 
-	alone := writeModule(t, map[string]string{"fixture.go": string(res.Source)})
-	goTool(t, alone, "build", "-o", filepath.Join(bin, "alone"), "fixture.go")
-	assert.Equal(t, want, run(t, filepath.Join(bin, "alone")), "built alone")
-
-	pinned := writeModule(t, map[string]string{"go.mod": goModPinned, "main.go": string(res.Source)})
-	goTool(t, pinned, "build", "-o", filepath.Join(bin, "pinned"), ".")
-	assert.Equal(t, want, run(t, filepath.Join(bin, "pinned")), "built under go 1.21")
+	alone := writeModule(t, map[string]string{"fixture.go": string(bins.Result.Source)})
+	goTool(t, alone, "build", "-o", "alone", "fixture.go")
+	assert.Equal(t, want, run(t, filepath.Join(alone, "alone")), "built alone")
 }
 
 // The account of the fixture bundle: what is inlined, which generics become
