@@ -1,0 +1,122 @@
+package more
+
+import "math"
+
+// Game is a Position bound to its board's Race tables: what the engines of
+// package search play on. It implements search.Game[Move] (Moves, Make,
+// Unmake and Hash come from Position) and the engines' optional hooks:
+// MoveScorer (moves that gain on the race first), PlayoutPolicy (rollouts
+// that race home) and Rewarder (a rollout scored by the race). Copy it by
+// value: the Race is shared and never changes.
+type Game struct {
+	Position
+	race *Race
+	// baseline is White's Eval at the root of an MCTS search: rewards
+	// measure the race against it, so they never saturate in a game
+	// already won or lost by many points.
+	baseline int32
+}
+
+// NewGame is the start of a game on board b, with its Race tables built.
+func NewGame(b *Board) *Game {
+	return &Game{Position: *NewPosition(b), race: NewRace(b)}
+}
+
+// GameAt binds position p to race, which must be the tables of p's board.
+func GameAt(p *Position, race *Race) *Game {
+	return &Game{Position: *p, race: race}
+}
+
+// Race are the tables the game is evaluated with.
+func (g *Game) Race() *Race { return g.race }
+
+// Terminal reports whether the game is over and, if so, its exact value
+// from the side to move: the opponent's final points less its own, in
+// Units. At a cut-off the unfinished sides' completions come from the Race
+// tables, so the value is exact there too.
+func (g *Game) Terminal() (bool, int32) {
+	if !g.Over() {
+		return false, 0
+	}
+	return true, g.Eval()
+}
+
+// ScoreMoves orders moves by what they gain on the race: the mover's least
+// cost home before the move, less the move's own cost and the least cost
+// after it. A move on a cheapest way home gains 0; a jump over an opponent's
+// stone can gain more than 0 and is then searched first.
+func (g *Game) ScoreMoves(moves []Move, scores []int32) {
+	s := g.side
+	own := g.stones[s]
+	before := g.race.Cost(s, own)
+	for i, m := range moves {
+		if m == Nil {
+			scores[i] = 0
+			continue
+		}
+		after := own ^ (1<<m.From() | 1<<m.To())
+		cost := 1 + g.board.Penalty(m.From(), m.To())
+		scores[i] = int32(Unit * (before - cost - g.race.Cost(s, after)))
+	}
+}
+
+// PlayoutEpsilon is the chance, in 1/256, that a rollout plays a uniformly
+// random move instead of one that gains most on the race.
+const PlayoutEpsilon = 32
+
+// PlayoutMove picks a rollout's move: with chance PlayoutEpsilon/256 a
+// random one, else the one that gains most on the race (ties to the first
+// found from a random start).
+func (g *Game) PlayoutMove(moves []Move, r uint64) int {
+	n := len(moves)
+	if n == 1 {
+		return 0
+	}
+	if r&255 < PlayoutEpsilon {
+		return int((r >> 8) % uint64(n))
+	}
+	s := g.side
+	own := g.stones[s]
+	start := int((r >> 8) % uint64(n))
+	best, bestCost := start, math.MaxInt
+	for k := 0; k < n; k++ {
+		i := start + k
+		if i >= n {
+			i -= n
+		}
+		m := moves[i]
+		c := 1 + g.board.Penalty(m.From(), m.To()) + g.race.Cost(s, own^(1<<m.From()|1<<m.To()))
+		if c < bestCost {
+			best, bestCost = i, c
+		}
+	}
+	return best
+}
+
+// RewardScale is the gain in points over the root's race at which a
+// rollout's reward reaches tanh(1), about 0.76 of a sure win.
+const RewardScale = 4
+
+// Reward scores a rollout's last position for MCTS in (-1, 1), from the
+// side to move: what the race (Eval, exact at the end of the game) has
+// gained since the root of the search, squashed by tanh.
+func (g *Game) Reward() float64 {
+	v := g.Eval()
+	if g.side == Black {
+		v = -v
+	}
+	v -= g.baseline
+	if g.side == Black {
+		v = -v
+	}
+	return math.Tanh(float64(v) / (Unit * RewardScale))
+}
+
+// SetBaseline makes the current position the one rewards are measured
+// from (see Reward).
+func (g *Game) SetBaseline() {
+	g.baseline = g.Eval()
+	if g.side == Black {
+		g.baseline = -g.baseline
+	}
+}
