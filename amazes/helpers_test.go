@@ -7,26 +7,11 @@ import (
 )
 
 // carve builds a maze with every wall standing except the openings drawn
-// in region, a +-| drawing of h x w cells (2h+1 lines of 2w+1 characters)
-// whose top-left cell is (top, left). Only the drawing's inner sides and its
-// border sides that are open change the maze.
+// in region (see Maze.Carve).
 func carve(t *testing.T, top, left int, region ...string) *Maze {
 	t.Helper()
 	m := NewMaze()
-	for y, line := range region {
-		for x := 0; x < len(line); x++ {
-			if line[x] != ' ' || (y%2 == 1 && x%2 == 1) {
-				continue
-			}
-			r, c := top+y/2, left+x/2
-			switch {
-			case y%2 == 0 && x%2 == 1: // the north side of (r, c)
-				require.NoError(t, m.SetWall(r, c, North, false), "line %d col %d", y, x)
-			case y%2 == 1 && x%2 == 0: // the west side of (r, c)
-				require.NoError(t, m.SetWall(r, c, West, false), "line %d col %d", y, x)
-			}
-		}
-	}
+	require.NoError(t, m.Carve(top, left, region...))
 	return m
 }
 

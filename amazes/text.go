@@ -173,3 +173,26 @@ func parseStartLine(line, name string) (Pose, error) {
 	}
 	return Pose{Row: pos[0], Col: pos[1], Facing: Dir(d)}, nil
 }
+
+// Carve opens in m the sides drawn open in region, a +-| drawing (as in
+// the setup format) of a block of cells whose top-left cell is (top,
+// left): every side of the drawing shown as a space is opened; the rest of
+// m is left as it is. It builds test and demonstration mazes by hand.
+func (m *Maze) Carve(top, left int, region ...string) error {
+	for y, line := range region {
+		for x := 0; x < len(line); x++ {
+			if line[x] != ' ' || (y%2 == 1 && x%2 == 1) || (y%2 == 0 && x%2 == 0) {
+				continue
+			}
+			r, c := top+y/2, left+x/2
+			d := North
+			if y%2 == 1 {
+				d = West
+			}
+			if err := m.SetWall(r, c, d, false); err != nil {
+				return fmt.Errorf("%w: region line %d column %d: %w", ErrBadSetupText, y+1, x+1, err)
+			}
+		}
+	}
+	return nil
+}

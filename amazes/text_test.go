@@ -108,3 +108,14 @@ func FuzzParseSetup(f *testing.F) {
 		assert.Equal(t, s, back)
 	})
 }
+
+func TestCarveOpensDrawnSidesAndRejectsTheOuterWall(t *testing.T) {
+	m := NewMaze()
+	require.NoError(t, m.Carve(3, 4, "+-+-+", "|   |", "+ +-+"))
+	assert.False(t, m.Wall(3, 4, East))
+	assert.False(t, m.Wall(3, 4, South))
+	assert.True(t, m.Wall(3, 5, South))
+	assert.True(t, m.Wall(3, 4, North))
+	assert.Equal(t, 2, m.Openings())
+	assert.ErrorIs(t, NewMaze().Carve(0, 0, "+ +"), ErrBadSetupText)
+}

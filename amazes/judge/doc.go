@@ -1,0 +1,12 @@
+// Package judge is the referee of Amazes for the arena: the rules of
+// package amazes, the contest protocol and scoring, and the jury's fallback.
+//
+// What it offers (each file holds one of these):
+//   - judge.go: Judge (arena.Judge: name, 5 s budget, new games from a seed,
+//     256-step lines) and its options;
+//   - game.go: Game (arena.Game): the view each turn, discovery per side
+//     with every inference rule, points, the catch, sudden death, the score
+//     clamp, the jury's T after a fault;
+//   - players.go: the reference players random and greedy;
+//   - registration.go: Registration, the game's entry for the CLI.
+package judge
