@@ -1,10 +1,27 @@
 // Package arena plays games between real processes over pipes, as the
 // CodeCup judge (Caia) did, and keeps the statistics a contest player needs.
+// It imports no game: each game's referee implements Judge (or PuzzleJudge)
+// in <game>/judge.
 //
 // It offers:
-//   - Judge and Game: the interface a two-player game's referee implements
-//     (in <game>/judge); PuzzleJudge for single-player solve mode (SameGame);
-//   - Player, Perft and Registration: what a game gives the CLI;
-//
-// The arena imports no game.
+//   - Judge, Game, LineLimiter, ErrMalformed: the two-player referee
+//     interface; PuzzleJudge for single-player solve mode (SameGame);
+//   - Player, Perft, Registration: what a game gives the CLI;
+//   - Entrant, ParseCommand: a player as a command line;
+//   - PlayGame: one game between two processes with the contest's clocks
+//     (wall time from input sent to line received, summed per game against
+//     the budget), the player not on turn suspended (SIGSTOP/SIGCONT), each
+//     fault (crash, closed output, timeout, illegal move, too much output,
+//     output before its turn) recorded and scored 0 while the jury's
+//     fallback plays on, and every process group killed at the end;
+//   - Record, Move, Fault, RecordFile, ReadRecords, LoadRecords: games as
+//     JSON lines, appended as they end, resumable, a cut-off tail tolerated;
+//   - Match, MatchSchedule, Tournament, TournamentSchedule, Runner,
+//     CheckResume, PairSeed: pairs on the same seed with sides swapped, run
+//     concurrently, summed up in MatchSummary and TournamentSummary;
+//   - Penta, Elo, EloFromScore, LLR, SPRT: pentanomial counts, Elo with a
+//     95% interval and the normalized-Elo pentanomial SPRT of fishtest and
+//     fastchess;
+//   - Solve, SolveAll, BoardResult, SolveSummary: solve mode, the last
+//     complete line printed in time scored under every scoring.
 package arena

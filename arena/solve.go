@@ -58,7 +58,10 @@ func Solve(j PuzzleJudge, board string, player Entrant, d time.Duration, scoring
 	}
 	var last outLine
 	ended := false
-	if err := p.send([]string{board}); err == nil {
+	// The board may be far larger than a pipe holds: a program that never
+	// reads it must not block the arena, so it is written aside.
+	go func() { _ = p.send([]string{board}) }()
+	{
 		timer := time.NewTimer(d)
 	wait:
 		for {
@@ -78,8 +81,6 @@ func Solve(j PuzzleJudge, board string, player Entrant, d time.Duration, scoring
 			}
 		}
 		timer.Stop()
-	} else {
-		ended = true
 	}
 	exit := ""
 	if ended {

@@ -116,6 +116,14 @@ func TestSolve(t *testing.T) {
 	}
 }
 
+func TestSolveProgramThatNeverReadsAHugeBoard(t *testing.T) {
+	board := strings.Repeat(" ", 1<<20) + "5"
+	res, err := Solve(pickJudge{}, board, shPlayer("P", `sleep 5`), testBudget, "contest")
+	require.NoError(t, err)
+	assert.Equal(t, SolveNoSolution, res.Fault)
+	assert.Equal(t, "no complete line in time", res.Detail)
+}
+
 func TestSolveAll(t *testing.T) {
 	// Answers "1 2 3" to every board: legal on 3 and 5.
 	p := shPlayer("P", `read b; echo 1 2 3; sleep 5`)

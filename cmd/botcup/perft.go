@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"text/tabwriter"
 	"time"
 )
 
@@ -32,22 +31,19 @@ func (c *cli) perft(args []string) error {
 	if g.Perft == nil {
 		return usagef("game %s has no perft", g.Name)
 	}
-	tw := tabwriter.NewWriter(c.stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "depth\tnodes\ttime\tnodes/s\t")
+	fmt.Fprintf(c.stdout, "%5s %14s %10s %14s\n", "depth", "nodes", "time", "nodes/s")
 	for d := 1; d <= *depth; d++ {
 		start := time.Now()
 		n, err := g.Perft(*board, d)
 		el := time.Since(start)
 		if err != nil {
-			tw.Flush()
 			return fmt.Errorf("%s perft %d: %w", g.Name, d, err)
 		}
 		rate := 0.0
 		if el > 0 {
 			rate = float64(n) / el.Seconds()
 		}
-		fmt.Fprintf(tw, "%d\t%d\t%.3fs\t%.0f\t\n", d, n, el.Seconds(), rate)
-		tw.Flush()
+		fmt.Fprintf(c.stdout, "%5d %14d %9.3fs %14.0f\n", d, n, el.Seconds(), rate)
 	}
 	return nil
 }

@@ -6,7 +6,6 @@ import (
 	"io"
 	"os"
 	"strings"
-	"text/tabwriter"
 
 	"botcup/arena"
 )
@@ -67,12 +66,10 @@ func (c *cli) solve(args []string) error {
 	if err != nil {
 		return err
 	}
-	tw := tabwriter.NewWriter(c.stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintf(c.stdout, "%s: %d boards, %s per board, %s scoring, player %s\n", g.Name, len(boards), *d, *scoring, ents[0].Name)
-	fmt.Fprintln(tw, "board\tscore\tmoves\tlines\tlast at\tfault\t")
+	fmt.Fprintf(c.stdout, "%5s %8s %6s %6s %8s  %s\n", "board", "score", "moves", "lines", "last at", "fault")
 	sum, runErr := arena.SolveAll(j, boards, ents[0], *d, *scoring, func(r arena.BoardResult) {
-		fmt.Fprintf(tw, "%d\t%d\t%d\t%d\t%.2fs\t%s\t\n", r.Board, r.Score, r.Moves, r.Lines, r.Last, faultText(r))
-		tw.Flush()
+		fmt.Fprintf(c.stdout, "%5d %8d %6d %6d %7.2fs  %s\n", r.Board, r.Score, r.Moves, r.Lines, r.Last, faultText(r))
 	})
 	fmt.Fprintf(c.stdout, "total (%s): %d\n", *scoring, sum.Total)
 	if *asJSON {
