@@ -1,0 +1,216 @@
+package bundle
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// trickyModule exercises what the fixture does not: conversions to a
+// substituted pointer or function type, standard packages with the same
+// name, top-level names that are predeclared or a standard package's name,
+// generics over local types, standard generics, recursive and
+// pointer-embedded generics, struct and interface type arguments.
+var trickyModule = map[string]string{
+	"go.mod": goModM,
+	"a/a.go": `// Package a uses math/rand and declares names that clash with the universe
+// and with standard packages.
+package a
+
+import (
+	"math/rand"
+	"slices"
+	"sync/atomic"
+	"unsafe"
+)
+
+// max clashes with the predeclared max.
+func max(x, y int) int {
+	if x > y {
+		return x
+	}
+	return y
+}
+
+// sort clashes with package sort, which b imports.
+func sort(xs []int) []int { slices.Sort(xs); return xs }
+
+// Roll is seeded, so deterministic.
+func Roll() int { return rand.New(rand.NewSource(7)).Intn(100) }
+
+// Sorted sorts a copy and keeps the larger of the first two.
+func Sorted(xs []int) ([]int, int) {
+	ys := sort(append([]int(nil), xs...))
+	return ys, max(ys[0], ys[1])
+}
+
+// Shape is implemented through a pointer; Area converts with the type
+// parameter P, which becomes a pointer type.
+type Shape interface{ Area() int }
+
+// Area converts s to P and asks its area.
+func Area[P interface {
+	*S
+	Shape
+}, S any](s *S) int {
+	return P(s).Area()
+}
+
+// Apply converts f to the function type F.
+func Apply[F ~func(int) int](f F, x int) int { return F(f)(x) }
+
+// Node is a recursive generic list, instantiated once.
+type Node[T any] struct {
+	Val  T
+	next *Node[T]
+}
+
+// Push prepends v.
+func (n *Node[T]) Push(v T) *Node[T] { return &Node[T]{Val: v, next: n} }
+
+// Len counts the nodes.
+func (n *Node[T]) Len() int {
+	k := 0
+	for ; n != nil; n = n.next {
+		k++
+	}
+	return k
+}
+
+// Cell holds an atomic pointer, a standard generic type.
+type Cell[T any] struct{ p atomic.Pointer[T] }
+
+// Swap stores v and returns the old value.
+func (c *Cell[T]) Swap(v *T) *T { return c.p.Swap(v) }
+
+// Size reports unsafe.Sizeof of a T, with T substituted.
+func Size[T any]() uintptr {
+	var z T
+	return unsafe.Sizeof(z)
+}
+
+// Addr takes a T's address as an unsafe.Pointer.
+func Addr[T any](v *T) unsafe.Pointer { return unsafe.Pointer(v) }
+
+// Keep returns xs (used with a type declared inside a function).
+func Keep[T any](xs []T) []T { return xs }
+`,
+	"b/b.go": `// Package b uses crypto/rand and sort, and embeds a generic by pointer.
+package b
+
+import (
+	"crypto/rand"
+	"fmt"
+	"sort"
+
+	"m/a"
+)
+
+// Base is embedded by pointer in Derived.
+type Base[T any] struct{ vals []T }
+
+// Add appends v.
+func (b *Base[T]) Add(v T) { b.vals = append(b.vals, v) }
+
+// Derived embeds *Base[T].
+type Derived[T any] struct {
+	*Base[T]
+	label string
+}
+
+// NewDerived makes a Derived with an empty Base.
+func NewDerived[T any](label string) Derived[T] { return Derived[T]{Base: &Base[T]{}, label: label} }
+
+// Describe formats the derived values.
+func (d Derived[T]) Describe() string { return fmt.Sprint(d.label, d.Base.vals, len(d.vals)) }
+
+// HasReader reports whether crypto/rand is usable.
+func HasReader() bool { return rand.Reader != nil }
+
+// Strings sorts names with package sort.
+func Strings(names []string) []string { sort.Strings(names); return names }
+
+// Roll passes a's roll through.
+func Roll() int { return a.Roll() }
+`,
+	"main.go": `package main
+
+import (
+	"fmt"
+	"strings"
+
+	"m/a"
+	"m/b"
+)
+
+type square struct{ side int }
+
+func (s *square) Area() int { return s.side * s.side }
+
+type pair struct{ x, y int }
+
+func main() {
+	ys, m := a.Sorted([]int{5, 2, 9, 1})
+	fmt.Println(ys, m, min(3, 4), max(3, 4))
+	fmt.Println(a.Area[*square](&square{side: 7}))
+	fmt.Println(a.Apply(func(x int) int { return x * 3 }, 5))
+	var n *a.Node[string]
+	n = n.Push("x").Push("y")
+	fmt.Println(n.Len(), n.Val)
+	var c a.Cell[pair]
+	old := c.Swap(&pair{1, 2})
+	fmt.Println(old == nil, *c.Swap(&pair{3, 4}))
+	fmt.Println(a.Size[struct{ a, b int32 }](), a.Size[fmt.Stringer]() > 0, a.Addr(&pair{}) != nil)
+	type local struct{ n int }
+	fmt.Println(len(a.Keep([]local{{1}, {2}})))
+	d := b.NewDerived[float64]("d")
+	d.Add(1.5)
+	d.Base.Add(2.5)
+	fmt.Println(d.Describe())
+	fmt.Println(b.HasReader(), strings.Join(b.Strings([]string{"q", "p"}), ""), b.Roll())
+}
+`,
+}
+
+func TestTrickyProgramKeepsItsOutput(t *testing.T) {
+	dir := writeModule(t, trickyModule)
+	bins, err := BuildBinaries(Config{Package: ".", Dir: dir}, t.TempDir())
+	require.NoError(t, err)
+	want := run(t, bins.Program)
+	assert.Equal(t, want, run(t, bins.Bundled))
+	assert.Equal(t, "[1 2 5 9] 2 3 4\n49\n15\n2 y\ntrue {1 2}\n8 true true\n2\nd[1.5 2.5] 2\ntrue pq 86\n", want)
+
+	text := string(bins.Result.Source)
+	for _, s := range []string{
+		"\t\"crypto/rand\"\n",
+		"\tmath_rand \"math/rand\"\n",
+		"func Roll() int { return math_rand.New(math_rand.NewSource(7)).Intn(100) }",
+		"func a_max(x, y int) int {",
+		"func a_sort(xs []int) []int {",
+		"return (*square)(s).Area()",
+		"func Apply(f func(x int) int, x int) int { return (func(x int) int)(f)(x) }",
+		"\tnext *Node\n",
+		"type Cell struct{ p atomic.Pointer[pair] }",
+		"func Size[T any]() uintptr {",
+		"func Addr(v *pair) unsafe.Pointer { return unsafe.Pointer(v) }",
+		"func Keep[T any](xs []T) []T { return xs }",
+		"\t*Base\n",
+		"func HasReader() bool { return rand.Reader != nil }",
+		"func b_Roll() int { return Roll() }",
+	} {
+		assert.True(t, strings.Contains(text, s), "missing %q", s)
+	}
+	assert.Equal(t, []string{
+		"m/a.Addr[m.pair]",
+		"m/a.Apply[func(x int) int]",
+		"m/a.Area[*m.square, m.square]",
+		"m/a.Cell[m.pair]",
+		"m/a.Node[string]",
+		"m/b.Base[float64]",
+		"m/b.Derived[float64]",
+		"m/b.NewDerived[float64]",
+	}, bins.Result.Plain)
+	assert.Equal(t, []string{"m/a.Keep", "m/a.Size"}, bins.Result.Generic)
+}
