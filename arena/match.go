@@ -178,8 +178,8 @@ type Match struct {
 	// file already held (those games are not played again).
 	Record  *RecordFile
 	Resumed []Record
-	// Progress, if set, is told after each game how many of the
-	// scheduled games are done (resumed ones included).
+	// Progress, if set, is told before the first game and after each game
+	// how many of the scheduled games are done (resumed ones included).
 	Progress func(done, total int)
 }
 

@@ -32,9 +32,10 @@ type Runner struct {
 	Concurrency int
 	// Record receives every finished game at once; nil records nothing.
 	Record *RecordFile
-	// Done is called after each finished game with every record so far
-	// (earlier ones included), in no fixed order; it returns true to start
-	// no further games (an SPRT that decided). Calls never overlap.
+	// Done is called once before any game with the records resumed, then
+	// after each finished game with every record so far, in no fixed
+	// order; it returns true to start no further games (an SPRT that
+	// decided). Calls never overlap.
 	Done func(recs []Record) (stop bool)
 }
 
@@ -71,7 +72,7 @@ func (r *Runner) Run(sched []Scheduled, done map[int]Record) ([]Record, error) {
 		}
 	}
 	stopped := false
-	if r.Done != nil && len(all) > 0 {
+	if r.Done != nil {
 		stopped = r.Done(all)
 	}
 	jobs := make(chan Scheduled)

@@ -119,7 +119,8 @@ type Tournament struct {
 	Options         GameOptions
 	Record          *RecordFile
 	Resumed         []Record
-	Progress        func(done, total int)
+	// Progress is as in Match.
+	Progress func(done, total int)
 }
 
 // Run plays the tournament and sums it up.

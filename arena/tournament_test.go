@@ -19,7 +19,7 @@ func TestTournament(t *testing.T) {
 	sum, recs, err := tour.Run()
 	require.NoError(t, err)
 	require.Len(t, recs, 6)
-	assert.Equal(t, []int{1, 2, 3, 4, 5, 6}, progress)
+	assert.Equal(t, []int{0, 1, 2, 3, 4, 5, 6}, progress)
 	wantPairings := [][2]string{{"three", "two"}, {"two", "three"}, {"three", "one"}, {"one", "three"}, {"two", "one"}, {"one", "two"}}
 	for i, r := range recs {
 		assert.Equal(t, wantPairings[i], r.Players)

@@ -13,7 +13,8 @@ type progress struct {
 	mu    sync.Mutex
 	w     io.Writer
 	start time.Time
-	first int // games already done when the run began (resumed)
+	first int // games already done when the run began (resumed); -1 before
+
 	drawn bool
 }
 
@@ -28,11 +29,9 @@ func (p *progress) update(done, total int) {
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if p.first < 0 {
-		p.first = done - 1
-		if p.first < 0 {
-			p.first = 0
-		}
+	if p.first < 0 { // the first call comes before any game is played
+		p.first = done
+		p.start = time.Now()
 	}
 	filled := 0
 	if total > 0 {
