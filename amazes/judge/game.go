@@ -170,10 +170,11 @@ func (g *Game) Fallback(int) string { return string(amazes.StepTurn) }
 // Over reports the end: both players made their moves, or sudden death.
 func (g *Game) Over() bool { return g.over }
 
-// Final is "Quit" for a player still expecting a turn (after sudden death);
-// a player that made all its moves has exited by itself.
+// Final is "Quit" for a player still expecting a turn (after sudden death,
+// or in a game shortened by the moves option); a player that made its 150
+// moves has exited by itself.
 func (g *Game) Final(player int) []string {
-	if player < 0 || player > 1 || g.moves[player] >= g.movesEach {
+	if player < 0 || player > 1 || g.moves[player] >= amazes.MovesPerPlayer {
 		return nil
 	}
 	return []string{amazes.QuitLine}

@@ -73,8 +73,9 @@ func TestScriptedGameOnTheSampleMaze(t *testing.T) {
 	assert.Equal(t, [2]float64{8, 13}, g.Scores())
 	assert.Equal(t, [2]int{6, 9}, g.Discovered())
 	assert.Equal(t, [2]amazes.Pose{{Row: 5, Col: 23, Facing: amazes.East}, {Row: 15, Col: 1, Facing: amazes.South}}, g.Poses())
-	assert.Nil(t, g.Final(amazes.Red))
-	assert.Nil(t, g.Final(amazes.Blue))
+	// A shortened game: both still wait for a turn, so both get Quit.
+	assert.Equal(t, []string{"Quit"}, g.Final(amazes.Red))
+	assert.Equal(t, []string{"Quit"}, g.Final(amazes.Blue))
 }
 
 // rowSetup is a maze whose only openings make a corridor along row 0, Red

@@ -1,0 +1,69 @@
+package judge
+
+import (
+	"io"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"botcup/amazes"
+	"botcup/arena"
+)
+
+func bind(p func(io.Reader, io.Writer, uint64) error, seed uint64) Protocol {
+	return func(in io.Reader, out io.Writer) error { return p(in, out, seed) }
+}
+
+// The reference players play whole games without a fault (their maps never
+// contradict the judge's views, their walks never need an unknown side),
+// and greedy, which walks to new ground, discovers more than random.
+func TestReferencePlayersPlayWholeGames(t *testing.T) {
+	j, err := New(nil)
+	require.NoError(t, err)
+	var disc [2]int
+	for seed := uint64(1); seed <= 4; seed++ {
+		g := j.NewGame(seed).(*Game)
+		_, err := PlayLocal(g, [2]Protocol{bind(Greedy, seed), bind(Random, seed)})
+		require.NoError(t, err, "seed %d", seed)
+		require.True(t, g.Over())
+		d := g.Discovered()
+		disc[0] += d[0]
+		disc[1] += d[1]
+		assert.Greater(t, d[0], d[1], "seed %d", seed)
+	}
+	t.Logf("discovered over 4 games: greedy %d, random %d", disc[0], disc[1])
+}
+
+// A game the judge ends early by sudden death or the moves option sends
+// Quit, and the players stop.
+func TestReferencePlayersQuit(t *testing.T) {
+	j, err := New(map[string]string{"moves": "3"})
+	require.NoError(t, err)
+	g := j.NewGame(9).(*Game)
+	_, err = PlayLocal(g, [2]Protocol{bind(Random, 1), bind(Greedy, 2)})
+	require.NoError(t, err)
+	assert.Equal(t, [2]int{3, 3}, g.moves)
+	assert.Equal(t, []string{amazes.QuitLine}, g.Final(0))
+}
+
+func TestRegistration(t *testing.T) {
+	r := Registration()
+	assert.Equal(t, "amazes", r.Name)
+	require.NotNil(t, r.NewJudge)
+	assert.Nil(t, r.NewPuzzle)
+	assert.ElementsMatch(t, []string{"random", "greedy"}, keys(r.Players))
+	_, err := r.NewJudge(map[string]string{"bad": "1"})
+	assert.ErrorIs(t, err, ErrUnknownOption)
+	j, err := r.NewJudge(nil)
+	require.NoError(t, err)
+	assert.Equal(t, Budget, j.Budget())
+}
+
+func keys(m map[string]arena.Player) []string {
+	var k []string
+	for name := range m {
+		k = append(k, name)
+	}
+	return k
+}
