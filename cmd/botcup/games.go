@@ -1,6 +1,7 @@
 package main
 
 import (
+	amazesjudge "botcup/amazes/judge"
 	"botcup/arena"
 	samegamejudge "botcup/samegame/judge"
 )
@@ -10,6 +11,7 @@ import (
 // package exports one; the imports here are renamed since all are "judge").
 func registrations() []arena.Registration {
 	return []arena.Registration{
+		amazesjudge.Registration(),
 		samegamejudge.Registration(),
 	}
 }
