@@ -161,3 +161,32 @@ func TestPlayGameFaultsBothPlayers(t *testing.T) {
 		{Player: 1, Line: "1", Jury: true},
 	}, rec.Moves)
 }
+
+func TestPlayGameSuspendsThePlayerNotOnTurn(t *testing.T) {
+	dir := t.TempDir()
+	bpid, states := filepath.Join(dir, "bpid"), filepath.Join(dir, "states")
+	// B writes its pid on its first turn; A, on each of its turns, notes
+	// B's state (third field of /proc/PID/stat: T when stopped), or "none"
+	// before B's first turn.
+	a := shPlayer("A", `while read l; do [ "$l" = Quit ] && exit 0; `+
+		`if [ -s '`+bpid+`' ]; then s=$(cat /proc/$(cat '`+bpid+`')/stat); s=${s#*) }; echo "${s%% *}"; `+
+		`else echo none; fi >> '`+states+`'; echo 3; done`)
+	b := shPlayer("B", `read l; echo $$ > '`+bpid+`'; echo 2; `+sayer("2"))
+	rec, err := PlayGame(sumJudge{budget: 2 * time.Second, movesEach: 3}, 1, [2]Entrant{a, b}, GameOptions{})
+	require.NoError(t, err)
+	require.Empty(t, rec.Faults)
+	got, err := os.ReadFile(states)
+	require.NoError(t, err)
+	assert.Equal(t, "none\nT\nT\n", string(got))
+}
+
+func TestPlayGameKeepsStderrOfAFaultyPlayer(t *testing.T) {
+	players := [2]Entrant{
+		shPlayer("A", `read l; echo "thinking hard" >&2; echo 0`),
+		shPlayer("B", sayer("2")),
+	}
+	rec, err := PlayGame(sumJudge{budget: testBudget, movesEach: 1}, 1, players, GameOptions{})
+	require.NoError(t, err)
+	require.Len(t, rec.Faults, 1)
+	assert.Equal(t, "thinking hard\n", rec.Faults[0].Stderr)
+}
