@@ -94,6 +94,11 @@ type AlphaBetaResult[M comparable] struct {
 	PV []M
 	// Stopped says that the deadline or the node limit cut the search short.
 	Stopped bool
+	// Solved says that the last completed iteration reached the end of the
+	// game on every line it needed (no line stopped at the depth limit), so
+	// Value is the game's own value and deeper searches would change
+	// nothing; the search stops there.
+	Solved bool
 }
 
 // AlphaBeta is the two-player engine: negamax alpha-beta with iterative
@@ -124,7 +129,8 @@ type AlphaBeta[M constraints.Unsigned, G Game[M]] struct {
 	maxNodes int64
 	nodes    int64
 	stopped  bool
-	depth    int // nominal depth of the running iteration
+	depth    int  // nominal depth of the running iteration
+	horizon  bool // the running subtree met the depth limit (see Solved)
 
 	order  orderer[M]
 	moves  [MaxPly][]M
@@ -171,10 +177,11 @@ func NewAlphaBeta[M constraints.Unsigned, G Game[M]](game G, tt *TT[M], opts Alp
 }
 
 // Search searches the game's current position by iterative deepening until
-// MaxDepth, a proved win or loss, MaxNodes or the deadline (nil: none), and
+// MaxDepth, a solved position, a proved win or loss (with a WinMarker),
+// MaxNodes or the deadline (nil: none), and
 // returns the best result of the last completed iteration. It fails with
-// ErrAlphaBetaGameOver on a terminal position and ErrAlphaBetaNoMoves if the game lists no
-// move for a position it says is not over.
+// ErrAlphaBetaGameOver on a terminal position and ErrAlphaBetaNoMoves if
+// the game lists no move for a position it says is not over.
 func (s *AlphaBeta[M, G]) Search(d Deadline) (AlphaBetaResult[M], error) {
 	if over, _ := s.game.Terminal(); over {
 		return AlphaBetaResult[M]{}, ErrAlphaBetaGameOver
@@ -204,6 +211,7 @@ func (s *AlphaBeta[M, G]) Search(d Deadline) (AlphaBetaResult[M], error) {
 			break
 		}
 		s.depth = depth
+		s.horizon = false
 		v := s.aspiration(depth, res.Value)
 		if s.stopped {
 			if !haveMove {
@@ -216,15 +224,15 @@ func (s *AlphaBeta[M, G]) Search(d Deadline) (AlphaBetaResult[M], error) {
 			}
 			break
 		}
-		res.Value, res.Depth, haveMove = v, depth, true
+		res.Value, res.Depth, res.Solved, haveMove = v, depth, !s.horizon, true
 		s.result = append(s.result[:0], s.pv[0][:s.pvLen[0]]...)
 		res.Move = s.result[0]
 		if s.Report != nil {
 			res.Nodes, res.PV = s.nodes, s.result
 			s.Report(res)
 		}
-		if s.win != 0 && (v >= s.win-int32(depth) || v <= -s.win+int32(depth)) {
-			break // a win or loss proved within depth: deeper changes nothing
+		if res.Solved || s.win != 0 && (v >= s.win-int32(depth) || v <= -s.win+int32(depth)) {
+			break // solved, or a win or loss proved within depth: deeper changes nothing
 		}
 	}
 	res.Nodes, res.PV, res.Stopped = s.nodes, s.result, s.stopped
@@ -244,6 +252,7 @@ func (s *AlphaBeta[M, G]) aspiration(depth int, prev int32) int32 {
 	}
 	alpha, beta := max(prev-delta, -Inf), min(prev+delta, Inf)
 	for {
+		s.horizon = false
 		v := s.negamax(depth, 0, alpha, beta)
 		switch {
 		case s.stopped:
@@ -340,10 +349,8 @@ func (s *AlphaBeta[M, G]) negamax(depth, ply int, alpha, beta int32) int32 {
 	if over, v := g.Terminal(); over {
 		return s.terminalValue(v, ply)
 	}
-	if ply >= MaxPly-1 {
-		return g.Eval()
-	}
-	if depth <= 0 {
+	if ply >= MaxPly-1 || depth <= 0 {
+		s.horizon = true
 		return s.quiesceNode(alpha, beta, ply)
 	}
 
@@ -359,6 +366,7 @@ func (s *AlphaBeta[M, G]) negamax(depth, ply int, alpha, beta int32) int32 {
 				case e.Bound == BoundExact,
 					e.Bound == BoundLower && v >= beta,
 					e.Bound == BoundUpper && v <= alpha:
+					s.horizon = s.horizon || !e.Solved
 					return v
 				}
 			}
@@ -368,10 +376,13 @@ func (s *AlphaBeta[M, G]) negamax(depth, ply int, alpha, beta int32) int32 {
 	moves := g.Moves(s.moves[ply][:0])
 	s.moves[ply] = moves
 	if len(moves) == 0 {
+		s.horizon = true
 		return g.Eval() // a game bug (see Game.Moves); Search reports it at the root
 	}
 	scores := s.scoreMoves(moves, ply, ttMove, hasTTMove)
 
+	outer := s.horizon
+	s.horizon = false
 	alphaOrig := alpha
 	best := -Inf
 	var bestMove M
@@ -411,6 +422,8 @@ func (s *AlphaBeta[M, G]) negamax(depth, ply int, alpha, beta int32) int32 {
 		}
 	}
 
+	solved := !s.horizon
+	s.horizon = s.horizon || outer
 	if s.tt != nil {
 		bound := BoundExact
 		if best <= alphaOrig {
@@ -418,7 +431,7 @@ func (s *AlphaBeta[M, G]) negamax(depth, ply int, alpha, beta int32) int32 {
 		} else if best >= beta {
 			bound = BoundLower
 		}
-		s.tt.Store(key, bestMove, true, s.toTT(best, ply), depth, bound)
+		s.tt.Store(key, TTEntry[M]{Move: bestMove, HasMove: true, Value: s.toTT(best, ply), Depth: depth, Bound: bound, Solved: solved})
 	}
 	return best
 }

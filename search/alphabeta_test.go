@@ -452,7 +452,7 @@ func TestAlphaBetaReportsEachIteration(t *testing.T) {
 	ref := newMinimax[uint8](g)
 	tt, err := NewTT[uint8](1 << 12)
 	require.NoError(t, err)
-	e, err := NewAlphaBeta[uint8](g, tt, AlphaBetaOptions{MaxNodes: 20000, Aspiration: 1, ExactDepthCuts: true})
+	e, err := NewAlphaBeta[uint8](g, tt, AlphaBetaOptions{MaxNodes: 4000, Aspiration: 1, ExactDepthCuts: true})
 	require.NoError(t, err)
 	type report struct {
 		res AlphaBetaResult[uint8]
@@ -481,4 +481,43 @@ func TestAlphaBetaReportsEachIteration(t *testing.T) {
 	assert.Equal(t, last.pv, res.PV)
 	assert.Greater(t, res.Nodes, last.res.Nodes)
 	t.Logf("%d iterations reported before the cut at %d nodes", len(reports), res.Nodes)
+}
+
+// TestAlphaBetaStopsWhenSolved: once an iteration reaches the end of the
+// game on every line it needs, the result is marked solved and the
+// deepening stops; a search cut by its depth is not solved.
+func TestAlphaBetaStopsWhenSolved(t *testing.T) {
+	for _, ttSize := range []int{0, 2, 1 << 12} {
+		var tt *TT[uint8]
+		if ttSize > 0 {
+			var err error
+			tt, err = NewTT[uint8](ttSize)
+			require.NoError(t, err)
+		}
+		e, err := NewAlphaBeta[uint8](&toy.TicTacToe{}, tt, AlphaBetaOptions{Aspiration: 1})
+		require.NoError(t, err)
+		res, err := e.Search(nil)
+		require.NoError(t, err)
+		assert.True(t, res.Solved, "TT %d", ttSize)
+		assert.Equal(t, int32(0), res.Value)
+		assert.Equal(t, 9, res.Depth, "a draw needs every line played out")
+
+		g := &toy.TicTacToe{}
+		for _, m := range []uint8{4, 0, 8} { // X centre, O corner, X opposite corner
+			g.Make(m)
+		}
+		e, err = NewAlphaBeta[uint8](g, tt, AlphaBetaOptions{})
+		require.NoError(t, err)
+		res, err = e.Search(nil)
+		require.NoError(t, err)
+		assert.True(t, res.Solved)
+		assert.Equal(t, int32(0), res.Value)
+		assert.LessOrEqual(t, res.Depth, 6)
+	}
+	c4, err := NewAlphaBeta[uint8](newC4(t, 5, 4), nil, AlphaBetaOptions{MaxDepth: 6})
+	require.NoError(t, err)
+	res, err := c4.Search(nil)
+	require.NoError(t, err)
+	assert.False(t, res.Solved)
+	assert.Equal(t, 6, res.Depth)
 }

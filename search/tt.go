@@ -31,13 +31,14 @@ var (
 	ErrTTSize = errors.New("search: transposition table needs between 2 and 2^30 entries")
 )
 
-// flag bits of a TT entry: the bound in bits 0-1, a stored move in bit 2, the
-// search generation in bits 3-7.
+// flag bits of a TT entry: the bound in bits 0-1, a stored move in bit 2,
+// a solved value in bit 3, the search generation in bits 4-7.
 const (
 	ttBoundMask = 3
 	ttHasMove   = 4
-	ttGenShift  = 3
-	ttGenMask   = 0x1f
+	ttSolved    = 8
+	ttGenShift  = 4
+	ttGenMask   = 0xf
 )
 
 // ttEntry is one slot: the full key, so a different position is never
@@ -107,13 +108,17 @@ func (t *TT[M]) Used() int {
 	return n
 }
 
-// TTEntry is what Probe finds about a position.
+// TTEntry is what a search stores about a position and Probe finds.
 type TTEntry[M constraints.Unsigned] struct {
 	Move    M     // the best (or refuting) move, if HasMove
 	HasMove bool  // whether Move is set
 	Value   int32 // the value, as stored
-	Depth   int   // the depth it was searched to
-	Bound   Bound // what Value is
+	Depth   int   // the depth it was searched to (stored clamped to 0..127)
+	Bound   Bound // what Value is; BoundNone is never stored
+	// Solved says that the search reached the end of the game on every
+	// line it needed, so Value is the game's own value (or bound on it) at
+	// any depth from Depth on.
+	Solved bool
 }
 
 // Probe looks up key and reports whether an entry is stored for it.
@@ -126,14 +131,21 @@ func (t *TT[M]) Probe(key uint64) (TTEntry[M], bool) {
 			return TTEntry[M]{}, false
 		}
 	}
-	return TTEntry[M]{Move: e.move, HasMove: e.flags&ttHasMove != 0, Value: e.value, Depth: int(e.depth), Bound: e.bound()}, true
+	return TTEntry[M]{
+		Move:    e.move,
+		HasMove: e.flags&ttHasMove != 0,
+		Value:   e.value,
+		Depth:   int(e.depth),
+		Bound:   e.bound(),
+		Solved:  e.flags&ttSolved != 0,
+	}, true
 }
 
-// Store records what a search found about the position key: its best move
-// (if hasMove), its value with the kind of bound, and the depth searched
-// (clamped to 0..127). A BoundNone store is ignored.
-func (t *TT[M]) Store(key uint64, move M, hasMove bool, value int32, depth int, bound Bound) {
-	if bound == BoundNone {
+// Store records what a search found about the position key. A store
+// without a move keeps the move already stored for the position; a
+// BoundNone store is ignored.
+func (t *TT[M]) Store(key uint64, in TTEntry[M]) {
+	if in.Bound == BoundNone {
 		return
 	}
 	i := key & t.mask
@@ -153,17 +165,20 @@ func (t *TT[M]) Store(key uint64, move M, hasMove bool, value int32, depth int, 
 			e = other
 		}
 	}
-	if !hasMove && e.key == key && e.flags&ttHasMove != 0 {
+	if !in.HasMove && e.key == key && e.flags&ttHasMove != 0 {
 		// Keep the old best move: it still orders the moves well.
-		move, hasMove = e.move, true
+		in.Move, in.HasMove = e.move, true
 	}
-	flags := uint8(bound) | t.gen<<ttGenShift
-	if hasMove {
+	flags := uint8(in.Bound) | t.gen<<ttGenShift
+	if in.HasMove {
 		flags |= ttHasMove
 	}
+	if in.Solved {
+		flags |= ttSolved
+	}
 	e.key = key
-	e.value = value
-	e.move = move
-	e.depth = int8(max(0, min(depth, 127)))
+	e.value = in.Value
+	e.move = in.Move
+	e.depth = int8(max(0, min(in.Depth, 127)))
 	e.flags = flags
 }

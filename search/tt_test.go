@@ -66,7 +66,7 @@ func TestTTStoreAndProbe(t *testing.T) {
 	_, ok := tt.Probe(0)
 	assert.False(t, ok, "an empty slot matches no key, not even 0")
 
-	tt.Store(0x1234, 7, true, -55, 6, BoundLower)
+	tt.Store(0x1234, TTEntry[uint16]{Move: 7, HasMove: true, Value: -55, Depth: 6, Bound: BoundLower})
 	e, ok := tt.Probe(0x1234)
 	require.True(t, ok)
 	assert.Equal(t, TTEntry[uint16]{Move: 7, HasMove: true, Value: -55, Depth: 6, Bound: BoundLower}, e)
@@ -74,15 +74,15 @@ func TestTTStoreAndProbe(t *testing.T) {
 	assert.False(t, ok, "same bucket, other key")
 
 	// A store without a move keeps the move already known.
-	tt.Store(0x1234, 0, false, 10, 8, BoundUpper)
+	tt.Store(0x1234, TTEntry[uint16]{Move: 0, Value: 10, Depth: 8, Bound: BoundUpper})
 	e, _ = tt.Probe(0x1234)
 	assert.Equal(t, TTEntry[uint16]{Move: 7, HasMove: true, Value: 10, Depth: 8, Bound: BoundUpper}, e)
 
 	// Depths are clamped into an int8; BoundNone stores nothing.
-	tt.Store(0x99, 1, true, 3, 500, BoundExact)
+	tt.Store(0x99, TTEntry[uint16]{Move: 1, HasMove: true, Value: 3, Depth: 500, Bound: BoundExact, Solved: true})
 	e, _ = tt.Probe(0x99)
-	assert.Equal(t, 127, e.Depth)
-	tt.Store(0x77, 1, true, 3, 4, BoundNone)
+	assert.Equal(t, TTEntry[uint16]{Move: 1, HasMove: true, Value: 3, Depth: 127, Bound: BoundExact, Solved: true}, e)
+	tt.Store(0x77, TTEntry[uint16]{Move: 1, HasMove: true, Value: 3, Depth: 4, Bound: BoundNone})
 	_, ok = tt.Probe(0x77)
 	assert.False(t, ok)
 	assert.Equal(t, 2, tt.Used())
@@ -100,17 +100,17 @@ func TestTTReplacement(t *testing.T) {
 	tt, err := NewTT[uint8](8) // 4 buckets
 	require.NoError(t, err)
 	a, b, c, d := uint64(0x10), uint64(0x20), uint64(0x30), uint64(0x40) // all in bucket 0
-	tt.Store(a, 1, true, 0, 5, BoundExact)
-	tt.Store(b, 2, true, 0, 3, BoundExact)
-	tt.Store(c, 3, true, 0, 4, BoundExact) // replaces b, the shallower
+	tt.Store(a, TTEntry[uint8]{Move: 1, HasMove: true, Value: 0, Depth: 5, Bound: BoundExact})
+	tt.Store(b, TTEntry[uint8]{Move: 2, HasMove: true, Value: 0, Depth: 3, Bound: BoundExact})
+	tt.Store(c, TTEntry[uint8]{Move: 3, HasMove: true, Value: 0, Depth: 4, Bound: BoundExact}) // replaces b, the shallower
 	_, okA := tt.Probe(a)
 	_, okB := tt.Probe(b)
 	_, okC := tt.Probe(c)
 	assert.Equal(t, []bool{true, false, true}, []bool{okA, okB, okC})
 
 	tt.NewSearch()
-	tt.Store(d, 4, true, 0, 1, BoundExact) // replaces c: both old, c shallower
-	tt.Store(b, 2, true, 0, 1, BoundExact) // replaces a: old beats deep
+	tt.Store(d, TTEntry[uint8]{Move: 4, HasMove: true, Value: 0, Depth: 1, Bound: BoundExact}) // replaces c: both old, c shallower
+	tt.Store(b, TTEntry[uint8]{Move: 2, HasMove: true, Value: 0, Depth: 1, Bound: BoundExact}) // replaces a: old beats deep
 	_, okA = tt.Probe(a)
 	_, okB = tt.Probe(b)
 	_, okC = tt.Probe(c)
@@ -126,7 +126,7 @@ func TestTTAllocatesNothing(t *testing.T) {
 	allocs := testing.AllocsPerRun(100, func() {
 		for i := 0; i < 100; i++ {
 			key = key*6364136223846793005 + 1442695040888963407
-			tt.Store(key, uint16(i), true, int32(i), i%20, BoundExact)
+			tt.Store(key, TTEntry[uint16]{Move: uint16(i), HasMove: true, Value: int32(i), Depth: i % 20, Bound: BoundExact})
 			tt.Probe(key ^ 1)
 		}
 	})

@@ -1,0 +1,138 @@
+package search
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"botcup/search/internal/toy"
+)
+
+// benchDepth is the depth of the benchmark searches of 5x4 Connect-4 from
+// the empty board, with a TT of benchTT entries cleared before each search.
+const (
+	benchDepth = 12
+	benchTT    = 1 << 16
+)
+
+var benchOptions = AlphaBetaOptions{MaxDepth: benchDepth, Aspiration: 1}
+
+// reportNodes adds nodes per search and nodes per second to a benchmark.
+func reportNodes(b *testing.B, nodes int64, elapsed time.Duration) {
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+	if elapsed > 0 {
+		b.ReportMetric(float64(nodes)/elapsed.Seconds(), "nodes/s")
+	}
+}
+
+// BenchmarkAlphaBetaConnect4 is the generic engine on 5x4 Connect-4.
+func BenchmarkAlphaBetaConnect4(b *testing.B) {
+	g, err := toy.NewConnect4(5, 4)
+	require.NoError(b, err)
+	tt, err := NewTT[uint8](benchTT)
+	require.NoError(b, err)
+	e, err := NewAlphaBeta[uint8](g, tt, benchOptions)
+	require.NoError(b, err)
+	_, err = e.Search(nil) // grow the buffers
+	require.NoError(b, err)
+	b.ReportAllocs()
+	b.ResetTimer()
+	start := time.Now()
+	var nodes int64
+	for i := 0; i < b.N; i++ {
+		tt.Clear()
+		res, _ := e.Search(nil)
+		nodes += res.Nodes
+	}
+	reportNodes(b, nodes, time.Since(start))
+}
+
+// BenchmarkAlphaBetaConcrete is the same search by the concrete copy of the
+// engine (alphabeta_concrete_test.go): the cost of type parameters is the
+// ratio of the two.
+func BenchmarkAlphaBetaConcrete(b *testing.B) {
+	g, err := toy.NewConnect4(5, 4)
+	require.NoError(b, err)
+	tt, err := newC4TT(benchTT)
+	require.NoError(b, err)
+	e, err := newC4AB(g, tt, benchOptions)
+	require.NoError(b, err)
+	_, err = e.Search(nil)
+	require.NoError(b, err)
+	b.ReportAllocs()
+	b.ResetTimer()
+	start := time.Now()
+	var nodes int64
+	for i := 0; i < b.N; i++ {
+		tt.Clear()
+		res, _ := e.Search(nil)
+		nodes += res.Nodes
+	}
+	reportNodes(b, nodes, time.Since(start))
+}
+
+// BenchmarkAlphaBetaTicTacToe solves tic-tac-toe with wins marked.
+func BenchmarkAlphaBetaTicTacToe(b *testing.B) {
+	tt, err := NewTT[uint8](1 << 12)
+	require.NoError(b, err)
+	e, err := NewAlphaBeta[uint8](tttWins{&toy.TicTacToe{}}, tt, AlphaBetaOptions{Aspiration: 1})
+	require.NoError(b, err)
+	_, err = e.Search(nil)
+	require.NoError(b, err)
+	b.ReportAllocs()
+	b.ResetTimer()
+	start := time.Now()
+	var nodes int64
+	for i := 0; i < b.N; i++ {
+		tt.Clear()
+		res, _ := e.Search(nil)
+		nodes += res.Nodes
+	}
+	reportNodes(b, nodes, time.Since(start))
+}
+
+// TestConcreteCopyIsFaithful: the concrete copy searches exactly as the
+// generic engine (same nodes, values, moves and PVs), so the benchmarks
+// compare the same work.
+func TestConcreteCopyIsFaithful(t *testing.T) {
+	g := newC4(t, 5, 4)
+	rng := NewRng(7)
+	for p := 0; p < 20; p++ {
+		var walk []uint8
+		for len(walk) < p%15 {
+			if over, _ := g.Terminal(); over {
+				break
+			}
+			moves := g.Moves(nil)
+			m := moves[rng.Intn(len(moves))]
+			g.Make(m)
+			walk = append(walk, m)
+		}
+		if over, _ := g.Terminal(); !over {
+			for _, opts := range []AlphaBetaOptions{benchOptions, {MaxDepth: 7, NoPVS: true}, {MaxDepth: 9, MaxNodes: 3000}} {
+				tt, err := NewTT[uint8](1 << 10)
+				require.NoError(t, err)
+				ctt, err := newC4TT(1 << 10)
+				require.NoError(t, err)
+				e, err := NewAlphaBeta[uint8](g, tt, opts)
+				require.NoError(t, err)
+				c, err := newC4AB(g, ctt, opts)
+				require.NoError(t, err)
+				want, err := e.Search(nil)
+				require.NoError(t, err)
+				got, err := c.Search(nil)
+				require.NoError(t, err)
+				assert.Equal(t, want, got)
+				assert.Equal(t, tt.Used(), ctt.Used())
+				assert.Equal(t, tt.Len(), ctt.Len())
+				assert.Equal(t, tt.Bytes(), ctt.Bytes())
+				assert.Equal(t, e.Nodes(), c.Nodes())
+			}
+		}
+		for i := len(walk) - 1; i >= 0; i-- {
+			g.Unmake(walk[i])
+		}
+	}
+}
