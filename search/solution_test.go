@@ -125,3 +125,86 @@ func TestPickMoveFollowsThePolicy(t *testing.T) {
 type badPolicy struct{}
 
 func (badPolicy) PlayoutMove(moves []uint8, r uint64) int { return len(moves) + 3 }
+
+// scheduleOptimum is the best profit of a Schedule, by the dynamic program
+// over the sets of jobs done (the time so far depends only on the set).
+func scheduleOptimum(s *toy.Schedule) int64 {
+	n := s.Jobs()
+	best := make([]int64, 1<<n)
+	for mask := 1; mask < 1<<n; mask++ {
+		end := int32(0)
+		for i := 0; i < n; i++ {
+			if mask&(1<<i) != 0 {
+				end += s.Job(i).Time
+			}
+		}
+		best[mask] = -1
+		for i := 0; i < n; i++ { // job i done last, ending at end
+			if mask&(1<<i) == 0 {
+				continue
+			}
+			v := best[mask&^(1<<i)]
+			if end <= s.Job(i).Due {
+				v += int64(s.Job(i).Profit)
+			}
+			best[mask] = max(best[mask], v)
+		}
+	}
+	return best[1<<n-1]
+}
+
+func TestScheduleOptimumOfAKnownInstance(t *testing.T) {
+	s, err := toy.NewSchedule([]toy.Job{{Time: 3, Due: 3, Profit: 5}, {Time: 2, Due: 4, Profit: 7}, {Time: 1, Due: 6, Profit: 1}})
+	require.NoError(t, err)
+	// Jobs 0 and 1 need 5 units together, so both cannot be on time (by 3
+	// and by 4): the best is job 1 and job 2 on time, 7+1, e.g. 1, 2, 0.
+	assert.Equal(t, int64(8), scheduleOptimum(s))
+}
+
+func TestSinglePlayerEnginesReachTheScheduleOptimum(t *testing.T) {
+	engines := []struct {
+		name   string
+		search func(root *toy.Schedule, seed uint64) (Solution[uint8], error)
+	}{
+		{"beam merging by job set", func(root *toy.Schedule, _ uint64) (Solution[uint8], error) {
+			// C(8,4) = 70 job sets at the widest layer: exact.
+			b, err := NewBeam[toy.Schedule, uint8](BeamOptions{Width: 70})
+			if err != nil {
+				return Solution[uint8]{}, err
+			}
+			return b.Search(root, nil, nil)
+		}},
+		{"NMCS level 3, 4 runs", func(root *toy.Schedule, seed uint64) (Solution[uint8], error) {
+			n, err := NewNMCS[toy.Schedule, uint8](NMCSOptions{Level: 3, Runs: 4, Seed: seed})
+			if err != nil {
+				return Solution[uint8]{}, err
+			}
+			return n.Search(root, nil, nil)
+		}},
+		{"NRPA level 2", func(root *toy.Schedule, seed uint64) (Solution[uint8], error) {
+			n, err := NewNRPA[toy.Schedule, uint8](NRPAOptions{Level: 2, Iterations: 100, Runs: 1, Seed: seed})
+			if err != nil {
+				return Solution[uint8]{}, err
+			}
+			return n.Search(root, nil, nil)
+		}},
+	}
+	for _, e := range engines {
+		t.Run(e.name, func(t *testing.T) {
+			for seed := uint64(1); seed <= 6; seed++ {
+				root := toy.RandomSchedule(8, seed)
+				sol, err := e.search(root, seed)
+				require.NoError(t, err)
+				require.True(t, sol.Found)
+				require.Len(t, sol.Moves, 8)
+				replay := *root
+				for _, m := range sol.Moves {
+					require.Contains(t, replay.Moves(nil), m)
+					replay.Play(m)
+				}
+				assert.Equal(t, sol.Score, replay.Score())
+				assert.Equal(t, scheduleOptimum(root), sol.Score, "instance %d", seed)
+			}
+		})
+	}
+}
