@@ -25,7 +25,7 @@ type NRPAOptions struct {
 	// Alpha is the learning rate; 0 means DefaultNRPAAlpha.
 	Alpha float64
 	// PolicySize is the slots of each policy table, rounded up to a power
-	// of two; 0 means DefaultNRPAPolicySize. Level+1 tables are allocated.
+	// of two; 0 means DefaultNRPAPolicySize. Level tables are allocated.
 	PolicySize int
 	// Runs is how many complete searches of Level run from the root, each
 	// from a fresh policy; 0 means until the deadline stops it.
@@ -52,11 +52,15 @@ type NRPA[S any, M comparable, P PuzzleState[S, M]] struct {
 	level, iterations, runs int
 	alpha                   float64
 	rng                     Rng
-	policies                []policy // policies[l] for levels 1..Level; [0] is adapt's scratch
+	policies                []policy // policies[l] for levels 1..Level; [0] is unused
 	lines                   [][]M    // lines[l] is level l's best line; [0] the playout's
 	root, pos               S
 	moves                   []M
-	weights                 []float64
+	weights                 []float64 // exp(weight) of each of moves
+	codes                   []uint32  // the code of each of moves
+	adaptCodes              []uint32  // adapt: every legal move's code along the line
+	adaptProbs              []float64 // adapt: its probability under the old policy
+	adaptPlayed             []uint32  // adapt: the code played at each step
 	best                    record[M]
 	dl                      Deadline
 	stopped                 bool
@@ -97,7 +101,7 @@ func NewNRPA[S any, M comparable, P PuzzleState[S, M]](opts NRPAOptions) (*NRPA[
 	for size < opts.PolicySize {
 		size *= 2
 	}
-	for l := range n.policies {
+	for l := 1; l < len(n.policies); l++ {
 		n.policies[l] = newPolicy(size)
 	}
 	n.rng.Seed(opts.Seed)
@@ -201,13 +205,17 @@ func (n *NRPA[S, M, P]) playout(pol *policy) int64 {
 	return score
 }
 
-// expWeights fills n.weights with exp(weight) of each of n.moves under pol,
-// shifted by the largest weight so none overflows, and returns their sum.
+// expWeights fills n.weights with exp(weight) and n.codes with the code of
+// each of n.moves under pol, weights shifted by the largest so none
+// overflows, and returns the weights' sum.
 func (n *NRPA[S, M, P]) expWeights(pos P, pol *policy) float64 {
 	n.weights = n.weights[:0]
+	n.codes = n.codes[:0]
 	top := math.Inf(-1)
 	for _, m := range n.moves {
-		w := pol.weight(pos.Code(m))
+		c := pos.Code(m)
+		w := pol.weight(c)
+		n.codes = append(n.codes, c)
 		n.weights = append(n.weights, w)
 		top = max(top, w)
 	}
@@ -222,21 +230,27 @@ func (n *NRPA[S, M, P]) expWeights(pos P, pol *policy) float64 {
 
 // adapt moves policies[l] towards lines[l]: at each step of the line the
 // code played gains alpha and every legal move's code loses alpha times its
-// probability under the policy as it was before adapting.
+// probability under the policy as it was before adapting. The probabilities
+// are all gathered first, so the policy is changed in place, never copied.
 func (n *NRPA[S, M, P]) adapt(l int) {
-	old := &n.policies[l]
-	next := &n.policies[0]
-	next.copyFrom(old)
+	pol := &n.policies[l]
 	pos := P(&n.pos)
 	pos.CopyFrom(&n.root)
+	n.adaptCodes, n.adaptProbs, n.adaptPlayed = n.adaptCodes[:0], n.adaptProbs[:0], n.adaptPlayed[:0]
 	for _, played := range n.lines[l] {
 		n.moves = pos.Moves(n.moves)
-		sum := n.expWeights(pos, old)
-		next.add(pos.Code(played), n.alpha)
-		for j, m := range n.moves {
-			next.add(pos.Code(m), -n.alpha*n.weights[j]/sum)
+		sum := n.expWeights(pos, pol)
+		for j, c := range n.codes {
+			n.adaptCodes = append(n.adaptCodes, c)
+			n.adaptProbs = append(n.adaptProbs, n.weights[j]/sum)
 		}
+		n.adaptPlayed = append(n.adaptPlayed, pos.Code(played))
 		pos.Play(played)
 	}
-	n.policies[l], n.policies[0] = n.policies[0], n.policies[l]
+	for _, c := range n.adaptPlayed {
+		pol.add(c, n.alpha)
+	}
+	for j, c := range n.adaptCodes {
+		pol.add(c, -n.alpha*n.adaptProbs[j])
+	}
 }
