@@ -41,14 +41,16 @@ type Extender[M comparable] interface {
 // a loss; the search scores them WinValue()-ply and -(WinValue()-ply), ply
 // counted from the root, so it prefers faster wins and slower losses, and it
 // stops deepening once it has proved a win or loss within the depth searched.
-// The size of a win beyond WinValue is dropped. Eval and every other Terminal
-// value must lie strictly inside ±(WinValue()-MaxPly); MaxPly < WinValue() < Inf/2.
+// The size of a win beyond WinValue is dropped. Eval and every other
+// Terminal value must lie strictly inside ±(WinValue()-MaxPly), and
+// MaxPly < WinValue() < Inf/2 (else NewAlphaBeta fails).
 type WinMarker interface {
 	WinValue() int32
 }
 
-// AlphaBetaOptions set the limits and enhancements of an AlphaBeta search. The zero
-// value searches to MaxPly-1 with every enhancement but aspiration windows.
+// AlphaBetaOptions set the limits and enhancements of an AlphaBeta search.
+// The zero value searches to MaxPly-1 with every enhancement but aspiration
+// windows, whose width (Aspiration) is in the game's evaluation units.
 type AlphaBetaOptions struct {
 	// MaxDepth is the deepest iteration (nominal depth, in plies); 0 means
 	// MaxPly-1.
