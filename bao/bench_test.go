@@ -1,6 +1,10 @@
 package bao
 
-import "testing"
+import (
+	"testing"
+
+	"botcup/search"
+)
 
 // benchPositions are positions of random games, so that the sowing
 // benchmark sees the relays of real play.
@@ -64,4 +68,29 @@ func BenchmarkHash(b *testing.B) {
 	if h == 1 {
 		b.Log(h)
 	}
+}
+
+func BenchmarkAlphaBetaNodes(b *testing.B) {
+	s := New()
+	tt, err := search.NewTT[Pit](1 << 16)
+	if err != nil {
+		b.Fatal(err)
+	}
+	ab, err := search.NewAlphaBeta[Pit, *State](s, tt, search.AlphaBetaOptions{MaxDepth: 12})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	var nodes int64
+	for i := 0; i < b.N; i++ {
+		tt.Clear()
+		res, err := ab.Search(search.NoDeadline{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		nodes += res.Nodes
+	}
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 }

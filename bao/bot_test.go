@@ -1,0 +1,93 @@
+package bao
+
+import (
+	"bufio"
+	"bytes"
+	"io"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// steppingClock moves on by step every time it is read: a search under it
+// stops after a fixed number of looks at the clock, whatever the machine.
+type steppingClock struct{ now, step time.Duration }
+
+func (c *steppingClock) Now() time.Duration { c.now += c.step; return c.now }
+
+func TestRunPlaysLegalMovesAsWhite(t *testing.T) {
+	for _, engine := range []string{EngineAlphaBeta, EngineMCTS, EngineGreedy, EngineRandom} {
+		t.Run(engine, func(t *testing.T) {
+			inR, inW := io.Pipe()
+			outR, outW := io.Pipe()
+			var log strings.Builder
+			opts := Options{Engine: engine, Seed: 1, Budget: time.Second, Log: &log,
+				Clock: &steppingClock{step: 50 * time.Millisecond}, TTEntries: 1 << 12}
+			done := make(chan error, 1)
+			go func() {
+				err := Run(inR, outW, opts)
+				outW.Close()
+				done <- err
+			}()
+			bot := bufio.NewReader(outR)
+			// Black answers every White move with its first legal move.
+			s := New()
+			send := func(line string) {
+				_, err := io.WriteString(inW, line+"\n")
+				require.NoError(t, err)
+			}
+			send("Start")
+			for !s.Over() {
+				line, err := bot.ReadString('\n')
+				require.NoError(t, err)
+				m, err := ParseMove(line)
+				require.NoError(t, err)
+				require.NoError(t, s.Play(m), "bot's move %v in %v", m, s)
+				if s.Over() {
+					break
+				}
+				var buf [PitsPerSide]Pit
+				reply := s.Moves(buf[:0])[0]
+				s.Make(reply)
+				send(reply.String())
+			}
+			send("Quit")
+			require.NoError(t, <-done)
+			assert.Contains(t, log.String(), "bao: game over")
+			assert.Less(t, log.Len(), 10000, "the log stays within the contest's stderr")
+		})
+	}
+}
+
+func TestRunAsBlack(t *testing.T) {
+	var out bytes.Buffer
+	require.NoError(t, Run(strings.NewReader("B\n"), &out, Options{Engine: EngineGreedy}))
+	m, err := ParseMove(out.String())
+	require.NoError(t, err)
+	assert.Equal(t, Black, m.Owner())
+	assert.True(t, strings.HasSuffix(out.String(), "\n"))
+}
+
+func TestRunRejectsBadInput(t *testing.T) {
+	tests := []struct{ name, in string }{
+		{"garbage first", "Hello\n"},
+		{"black's first move by white", "G\n"},
+		{"an illegal reply", "Start\nA\n"},
+		{"a move to an empty pit", "B\nB\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var out bytes.Buffer
+			err := Run(strings.NewReader(tt.in), &out, Options{Engine: EngineRandom})
+			assert.ErrorIs(t, err, ErrProtocol)
+		})
+	}
+	var out bytes.Buffer
+	assert.NoError(t, Run(strings.NewReader(""), &out, Options{}), "no input, no game")
+	assert.NoError(t, Run(strings.NewReader("Quit\n"), &out, Options{}))
+	assert.Empty(t, out.String())
+	assert.ErrorIs(t, Run(strings.NewReader("Start\n"), &out, Options{Engine: "deep"}), ErrUnknownEngine)
+}
