@@ -3,6 +3,7 @@ package main
 import (
 	amazesjudge "botcup/amazes/judge"
 	"botcup/arena"
+	baojudge "botcup/bao/judge"
 	samegamejudge "botcup/samegame/judge"
 )
 
@@ -12,6 +13,7 @@ import (
 func registrations() []arena.Registration {
 	return []arena.Registration{
 		amazesjudge.Registration(),
+		baojudge.Registration(),
 		samegamejudge.Registration(),
 	}
 }
