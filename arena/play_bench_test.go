@@ -1,0 +1,22 @@
+package arena
+
+import (
+	"testing"
+	"time"
+)
+
+// BenchmarkPlayGameMove measures the arena's cost per move: resume the
+// player, send its line, wait for its answer, suspend it, judge the line.
+// The players are shell loops; one op is one game of 2x500 moves.
+func BenchmarkPlayGameMove(b *testing.B) {
+	b.ReportAllocs()
+	j := sumJudge{budget: time.Minute, movesEach: 500}
+	players := [2]Entrant{shPlayer("A", sayer("3")), shPlayer("B", sayer("2"))}
+	for i := 0; i < b.N; i++ {
+		rec, err := PlayGame(j, uint64(i), players, GameOptions{})
+		if err != nil || len(rec.Faults) > 0 {
+			b.Fatal(err, rec.Faults)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*1000), "ns/move")
+}
