@@ -12,14 +12,18 @@ import (
 
 // writePlayers prints the per-player table of a match or tournament.
 func writePlayers(w io.Writer, players []arena.PlayerSummary, withElo bool) {
+	width := len("player")
+	for _, p := range players {
+		width = max(width, len(p.Name))
+	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	head := "player\tgames\tscore\twins\tdraws\tlosses\t" + strings.Join(arena.FaultKinds, "\t") + "\tmax time\t"
+	head := fmt.Sprintf("%-*s\t", width, "player") + "games\tscore\twins\tdraws\tlosses\t" + strings.Join(arena.FaultKinds, "\t") + "\tmax time\t"
 	if withElo {
 		head += "Elo\t95%\t"
 	}
 	fmt.Fprintln(tw, head)
 	for _, p := range players {
-		fmt.Fprintf(tw, "%s\t%d\t%.2f\t%d\t%d\t%d\t", p.Name, p.Games, p.Score, p.Wins, p.Draws, p.Losses)
+		fmt.Fprintf(tw, "%-*s\t%d\t%.2f\t%d\t%d\t%d\t", width, p.Name, p.Games, p.Score, p.Wins, p.Draws, p.Losses)
 		for _, k := range arena.FaultKinds {
 			fmt.Fprintf(tw, "%d\t", p.Faults[k])
 		}
@@ -61,14 +65,18 @@ func writeTournament(w io.Writer, t arena.TournamentSummary, budget string) {
 	fmt.Fprintf(w, "%s: %d games, %d players, budget %s per player per game\n", t.Game, t.Games, len(t.Players), budget)
 	writePlayers(w, t.Players, true)
 	fmt.Fprintln(w, "cross table (points of the row player against the column player / games):")
+	width := 0
+	for i, p := range t.Players {
+		width = max(width, len(fmt.Sprintf("%d %s", i+1, p.Name)))
+	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprint(tw, "\t")
+	fmt.Fprintf(tw, "%*s\t", width, "")
 	for i := range t.Players {
 		fmt.Fprintf(tw, "%d\t", i+1)
 	}
 	fmt.Fprintln(tw)
 	for i, p := range t.Players {
-		fmt.Fprintf(tw, "%d %s\t", i+1, p.Name)
+		fmt.Fprintf(tw, "%-*s\t", width, fmt.Sprintf("%d %s", i+1, p.Name))
 		for j := range t.Players {
 			if c := t.Cross[i][j]; i == j || c.Games == 0 {
 				fmt.Fprint(tw, "-\t")
