@@ -11,8 +11,9 @@ import (
 type Result struct {
 	// Source is the gofmt'ed file.
 	Source []byte
-	// Packages are the inlined import paths in dependency order, the main
-	// package last.
+	// Packages are the import paths of the non-standard packages the bot
+	// imports, in dependency order, the main package last; the header
+	// lists those with code kept (a constraint-only package vanishes).
 	Packages []string
 	// Imports are the standard packages the file imports.
 	Imports []string
