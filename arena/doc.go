@@ -22,6 +22,7 @@
 //   - Penta, Elo, EloFromScore, LLR, SPRT: pentanomial counts, Elo with a
 //     95% interval and the normalized-Elo pentanomial SPRT of fishtest and
 //     fastchess;
-//   - Solve, SolveAll, BoardResult, SolveSummary: solve mode, the last
-//     complete line printed in time scored under every scoring.
+//   - Solve, SolveRound, SolveAll, BoardResult, SolveSummary: solve mode,
+//     the last complete line printed in time scored under every scoring;
+//     SolveRecord, OpenSolveRecordFile, LoadSolveRecords: its record.
 package arena

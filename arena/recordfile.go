@@ -26,8 +26,24 @@ func (b *BrokenTail) Error() string {
 
 // ReadRecords reads a JSON-lines record. A last line that is not a whole
 // record (no newline, or not valid JSON) is reported as *BrokenTail in tail
-// and ignored; a broken line before the last is an error.
+// and ignored; a broken line before the last is an error. good is the
+// length of the part of the file that holds whole records.
 func ReadRecords(r io.Reader) (recs []Record, good int64, tail *BrokenTail, err error) {
+	return readLines[Record](r)
+}
+
+// ReadSolveRecords reads a solve round's JSON-lines record, as ReadRecords.
+func ReadSolveRecords(r io.Reader) (recs []SolveRecord, good int64, tail *BrokenTail, err error) {
+	recs, good, tail, err = readLines[SolveRecord](r)
+	for i, rec := range recs {
+		if err == nil && rec.Kind != SolveKind {
+			err = fmt.Errorf("line %d is not a solve record", i+1)
+		}
+	}
+	return recs, good, tail, err
+}
+
+func readLines[T any](r io.Reader) (recs []T, good int64, tail *BrokenTail, err error) {
 	br := bufio.NewReader(r)
 	var offset int64
 	for n := 1; ; n++ {
@@ -38,7 +54,7 @@ func ReadRecords(r io.Reader) (recs []Record, good int64, tail *BrokenTail, err 
 		if rerr != nil && rerr != io.EOF {
 			return recs, offset, nil, rerr
 		}
-		var rec Record
+		var rec T
 		if trimmed := bytes.TrimSpace(line); len(trimmed) == 0 {
 			offset += int64(len(line))
 			continue
@@ -62,12 +78,21 @@ func ReadRecords(r io.Reader) (recs []Record, good int64, tail *BrokenTail, err 
 
 // LoadRecords reads a record file (see ReadRecords).
 func LoadRecords(path string) ([]Record, *BrokenTail, error) {
+	return loadLines(path, ReadRecords)
+}
+
+// LoadSolveRecords reads a solve record file (see ReadSolveRecords).
+func LoadSolveRecords(path string) ([]SolveRecord, *BrokenTail, error) {
+	return loadLines(path, ReadSolveRecords)
+}
+
+func loadLines[T any](path string, read func(io.Reader) ([]T, int64, *BrokenTail, error)) ([]T, *BrokenTail, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, nil, err
 	}
 	defer f.Close()
-	recs, _, tail, err := ReadRecords(f)
+	recs, _, tail, err := read(f)
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", path, err)
 	}
@@ -86,11 +111,20 @@ type RecordFile struct {
 // is reported in tail and cut away so that new records start on a line of
 // their own.
 func OpenRecordFile(path string) (rf *RecordFile, recs []Record, tail *BrokenTail, err error) {
+	return openLines(path, ReadRecords)
+}
+
+// OpenSolveRecordFile is OpenRecordFile for a solve round's record.
+func OpenSolveRecordFile(path string) (rf *RecordFile, recs []SolveRecord, tail *BrokenTail, err error) {
+	return openLines(path, ReadSolveRecords)
+}
+
+func openLines[T any](path string, read func(io.Reader) ([]T, int64, *BrokenTail, error)) (*RecordFile, []T, *BrokenTail, error) {
 	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	recs, good, tail, err := ReadRecords(f)
+	recs, good, tail, err := read(f)
 	if err == nil && tail != nil {
 		err = f.Truncate(good)
 	}
@@ -113,6 +147,19 @@ func (r *RecordFile) Append(rec Record) error {
 	if err != nil {
 		return err
 	}
+	return r.appendLine(b)
+}
+
+// AppendSolve writes a solved board as one line.
+func (r *RecordFile) AppendSolve(rec SolveRecord) error {
+	b, err := json.Marshal(rec)
+	if err != nil {
+		return err
+	}
+	return r.appendLine(b)
+}
+
+func (r *RecordFile) appendLine(b []byte) error {
 	b = append(b, '\n')
 	r.mu.Lock()
 	defer r.mu.Unlock()

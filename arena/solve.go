@@ -124,21 +124,79 @@ type SolveSummary struct {
 	Total   int64         `json:"total"`
 }
 
-// SolveAll runs Solve on every board in order and totals the scores;
-// after is called with each result (for progress), if set.
-func SolveAll(j PuzzleJudge, boards []string, player Entrant, d time.Duration, scoring string, after func(BoardResult)) (SolveSummary, error) {
-	sum := SolveSummary{Game: j.Name(), Scoring: scoring}
-	for i, b := range boards {
-		r, err := Solve(j, b, player, d, scoring)
-		if err != nil {
-			return sum, fmt.Errorf("board %d: %w", i, err)
+// SolveKind marks a line of a solve record file.
+const SolveKind = "solve"
+
+// SolveRecord is one solved board as a line of a solve record file: the
+// board's text, the player, the time it had and the result.
+type SolveRecord struct {
+	Kind   string  `json:"kind"` // SolveKind
+	Game   string  `json:"game"`
+	Text   string  `json:"board_text"`
+	Player string  `json:"player"`
+	Time   float64 `json:"time_s"`
+	BoardResult
+}
+
+// SolveRound is solve mode over several boards as the CLI runs it.
+type SolveRound struct {
+	Judge   PuzzleJudge
+	Boards  []string
+	Player  Entrant
+	Time    time.Duration
+	Scoring string
+	// Record receives every solved board; Resumed are the records the
+	// file already held (those boards are not solved again).
+	Record  *RecordFile
+	Resumed []SolveRecord
+	// After, if set, is told each result (resumed ones first).
+	After func(BoardResult)
+}
+
+// Run solves every board not yet recorded, in order, and totals the scores
+// under the round's scoring.
+func (s *SolveRound) Run() (SolveSummary, error) {
+	sum := SolveSummary{Game: s.Judge.Name(), Scoring: s.Scoring}
+	done := make(map[int]BoardResult, len(s.Resumed))
+	for _, r := range s.Resumed {
+		i := r.Board
+		if i < 0 || i >= len(s.Boards) || r.Game != sum.Game || r.Text != s.Boards[i] || r.Player != s.Player.Name || r.Time != s.Time.Seconds() {
+			return sum, fmt.Errorf("recorded board %d (%s, player %s, %gs) is not board %d of this round", i, r.Game, r.Player, r.Time, i)
 		}
-		r.Board = i
+		if _, dup := done[i]; dup {
+			return sum, fmt.Errorf("board %d is recorded twice", i)
+		}
+		res := r.BoardResult
+		res.Score = res.Scores[s.Scoring]
+		done[i] = res
+	}
+	for i, b := range s.Boards {
+		r, ok := done[i]
+		if !ok {
+			var err error
+			if r, err = Solve(s.Judge, b, s.Player, s.Time, s.Scoring); err != nil {
+				return sum, fmt.Errorf("board %d: %w", i, err)
+			}
+			r.Board = i
+			if s.Record != nil {
+				rec := SolveRecord{Kind: SolveKind, Game: sum.Game, Text: b, Player: s.Player.Name, Time: s.Time.Seconds(), BoardResult: r}
+				if err := s.Record.AppendSolve(rec); err != nil {
+					return sum, err
+				}
+			}
+		}
 		sum.Boards = append(sum.Boards, r)
 		sum.Total += r.Score
-		if after != nil {
-			after(r)
+		if s.After != nil {
+			s.After(r)
 		}
 	}
 	return sum, nil
+}
+
+// SolveAll runs Solve on every board in order and totals the scores;
+// after is called with each result (for progress), if set.
+func SolveAll(j PuzzleJudge, boards []string, player Entrant, d time.Duration, scoring string, after func(BoardResult)) (SolveSummary, error) {
+	r := SolveRound{Judge: j, Boards: boards, Player: player, Time: d, Scoring: scoring, After: after}
+	return r.Run()
 }

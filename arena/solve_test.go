@@ -3,6 +3,7 @@ package arena
 import (
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -140,4 +141,47 @@ func TestSolveAll(t *testing.T) {
 	_, err = Solve(pickJudge{}, "5", Entrant{Name: "gone", Argv: []string{"/nonexistent"}}, testBudget, "contest")
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "gone: player")
+}
+
+func TestSolveRoundRecordsAndResumes(t *testing.T) {
+	dir := t.TempDir()
+	path, starts := filepath.Join(dir, "solve.jsonl"), filepath.Join(dir, "starts")
+	p := shPlayer("P", `echo x >> '`+starts+`'; read b; echo 1 2 3; sleep 5`)
+	round := func(boards []string) SolveSummary {
+		rf, resumed, tail, err := OpenSolveRecordFile(path)
+		require.NoError(t, err)
+		require.Nil(t, tail)
+		defer rf.Close()
+		r := SolveRound{Judge: pickJudge{}, Boards: boards, Player: p, Time: testBudget, Scoring: "classic", Record: rf, Resumed: resumed}
+		sum, err := r.Run()
+		require.NoError(t, err)
+		return sum
+	}
+	sum := round([]string{"3", "2"})
+	assert.Equal(t, int64(30), sum.Total)
+	assert.Equal(t, 2, startsIn(t, starts))
+	sum2 := round([]string{"3", "2", "4"})
+	assert.Equal(t, 3, startsIn(t, starts), "only the new board is solved")
+	assert.Equal(t, int64(60), sum2.Total)
+	assert.Equal(t, sum.Boards, sum2.Boards[:2])
+
+	recs, tail, err := LoadSolveRecords(path)
+	require.NoError(t, err)
+	require.Nil(t, tail)
+	require.Len(t, recs, 3)
+	assert.Equal(t, SolveRecord{Kind: SolveKind, Game: "pick", Text: "2", Player: "P", Time: testBudget.Seconds(), BoardResult: sum.Boards[1]}, recs[1])
+	assert.Equal(t, SolveIllegal, recs[1].Fault)
+
+	// Another round's file is refused.
+	rf, resumed, _, err := OpenSolveRecordFile(path)
+	require.NoError(t, err)
+	defer rf.Close()
+	r := SolveRound{Judge: pickJudge{}, Boards: []string{"5"}, Player: p, Time: testBudget, Scoring: "classic", Resumed: resumed}
+	_, err = r.Run()
+	assert.EqualError(t, err, "recorded board 0 (pick, player P, 0.2s) is not board 0 of this round")
+
+	// A match's record is not a solve record.
+	require.NoError(t, os.WriteFile(path, []byte(`{"game":"sum","index":0}`+"\n"), 0o644))
+	_, _, err = LoadSolveRecords(path)
+	assert.ErrorContains(t, err, "line 1 is not a solve record")
 }

@@ -4,9 +4,9 @@
 //
 //	botcup match GAME [-n N] [-c C] [-seed S] [-sprt ELO0,ELO1] [-o FILE] [-json] A B
 //	botcup tournament GAME [same options] P1 P2 P3 ...
-//	botcup solve GAME [-time D] [-scoring contest|classic] [-boards FILE] [-json] P
+//	botcup solve GAME [-time D] [-scoring contest|classic] [-boards FILE] [-max N] [-o FILE] [-json] P
 //	botcup player GAME NAME [-seed S]
-//	botcup replay FILE [-game K]
+//	botcup replay FILE [-game K]       (a match's game K, or a solve record's board K)
 //	botcup perft GAME -depth N [-board TEXT]
 //	botcup games [-two-player|-puzzle]
 //

@@ -216,6 +216,33 @@ func TestSolveJSON(t *testing.T) {
 	assert.Equal(t, int64(30), s.Total)
 }
 
+func TestSolveRecordResumeReplay(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "p.sh")
+	starts := filepath.Join(dir, "starts")
+	require.NoError(t, os.WriteFile(p, []byte("#!/bin/sh\necho x >> "+starts+"\nread b\necho 1 3\nsleep 5\n"), 0o755))
+	file := filepath.Join(dir, "solve.jsonl")
+	code, out, errOut := run(t, "", "solve", "pick", "-time", "200ms", "-o", file, p)
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "total (contest): 8")
+	code, out, errOut = run(t, "", "solve", "pick", "-time", "200ms", "-o", file, "-scoring", "classic", p)
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, errOut, "resuming, 2 boards already recorded")
+	assert.Contains(t, out, "total (classic): 40")
+	b, err := os.ReadFile(starts)
+	require.NoError(t, err)
+	assert.Equal(t, "x\nx\n", string(b), "nothing solved twice")
+
+	code, out, errOut = run(t, "", "replay", file, "-game", "1")
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, "pick board 1, player "+p+", 0.2s: 2 moves, scores map[classic:20 contest:4]\n"+
+		"<5, picked []>\n\nafter move 1:\n<5, picked [1]>\n\nafter move 2:\n<5, picked [1 3]>\n", out)
+
+	code, _, errOut = run(t, "", "solve", "pick", "-scoring", "best", p)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, `pick has no scoring "best" (known: contest, classic)`)
+}
+
 func TestPlayerPerftGames(t *testing.T) {
 	code, out, errOut := run(t, "Start\n1\n2\nQuit\n", "player", "sum", "greedy")
 	require.Equal(t, 0, code, errOut)

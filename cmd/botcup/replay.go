@@ -20,6 +20,9 @@ func (c *cli) replay(args []string) error {
 	if len(pos) != 1 {
 		return usagef("usage: botcup replay FILE [-game K]")
 	}
+	if boards, _, err := arena.LoadSolveRecords(pos[0]); err == nil && len(boards) > 0 {
+		return c.replaySolve(pos[0], boards, *k)
+	}
 	recs, tail, err := arena.LoadRecords(pos[0])
 	if err != nil {
 		return err
@@ -79,5 +82,55 @@ func showGame(c *cli, judge arena.Judge, rec *arena.Record) error {
 	}
 	fmt.Fprintf(w, "\nscores: %s %g, %s %g (contest scores %g, %g); thinking time %.2fs, %.2fs\n",
 		rec.Players[0], rec.Scores[0], rec.Players[1], rec.Scores[1], rec.Contest[0], rec.Contest[1], rec.Time[0], rec.Time[1])
+	return nil
+}
+
+// replaySolve shows board k of a solve record: the board after each move
+// of the solution that counted.
+func (c *cli) replaySolve(path string, recs []arena.SolveRecord, k int) error {
+	var rec *arena.SolveRecord
+	indices := make([]int, 0, len(recs))
+	for i := range recs {
+		if recs[i].Board == k {
+			rec = &recs[i]
+		}
+		indices = append(indices, recs[i].Board)
+	}
+	if rec == nil {
+		sort.Ints(indices)
+		return usagef("%s has no board %d (boards: %s)", path, k, strings.Trim(fmt.Sprint(indices), "[]"))
+	}
+	g, err := c.game(rec.Game)
+	if err != nil {
+		return err
+	}
+	if g.NewPuzzle == nil {
+		return fmt.Errorf("%s is not a single-player game", rec.Game)
+	}
+	j, err := g.NewPuzzle(nil)
+	if err != nil {
+		return err
+	}
+	w := c.stdout
+	fmt.Fprintf(w, "%s board %d, player %s, %gs: ", rec.Game, rec.Board, rec.Player, rec.Time)
+	if rec.Fault != "" {
+		fmt.Fprintf(w, "%s: %s, scores 0\n", rec.Fault, rec.Detail)
+	} else {
+		fmt.Fprintf(w, "%d moves, scores %v\n", rec.Moves, rec.Scores)
+	}
+	moves, solution := rec.Moves, rec.Solution
+	if rec.Fault != "" {
+		moves, solution = 0, ""
+	}
+	for n := 0; n <= moves; n++ {
+		board, err := j.Render(rec.Text, solution, n)
+		if err != nil {
+			return fmt.Errorf("board %d after %d moves: %w", rec.Board, n, err)
+		}
+		if n > 0 {
+			fmt.Fprintf(w, "\nafter move %d:\n", n)
+		}
+		fmt.Fprintln(w, board)
+	}
 	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"botcup/arena"
@@ -13,7 +14,7 @@ import (
 // solve runs `botcup solve GAME [flags] P`.
 func (c *cli) solve(args []string) error {
 	if len(args) == 0 || len(args[0]) > 0 && args[0][0] == '-' {
-		return usagef("usage: botcup solve GAME [-time D] [-scoring contest|classic] [-boards FILE] [-max N] [-json] P")
+		return usagef("usage: botcup solve GAME [-time D] [-scoring contest|classic] [-boards FILE] [-max N] [-o FILE] [-json] P")
 	}
 	fs := newFlags("solve")
 	d := fs.Duration("time", 0, "time per board (default: the judge's)")
@@ -21,6 +22,7 @@ func (c *cli) solve(args []string) error {
 	boardsFile := fs.String("boards", "", "file of boards, one per line (default: the judge's boards)")
 	maxBoards := fs.Int("max", 0, "solve only the first N boards (0: all)")
 	asJSON := fs.Bool("json", false, "print a JSON summary as the last line")
+	out := fs.String("o", "", "JSON-lines record file; an existing one is resumed")
 	opts := optsFlag{}
 	fs.Var(opts, "opt", "judge option name=value (repeatable)")
 	pos, err := parse(fs, args[1:])
@@ -68,9 +70,28 @@ func (c *cli) solve(args []string) error {
 	}
 	fmt.Fprintf(c.stdout, "%s: %d boards, %s per board, %s scoring, player %s\n", g.Name, len(boards), *d, *scoring, ents[0].Name)
 	fmt.Fprintf(c.stdout, "%5s %8s %6s %6s %8s  %s\n", "board", "score", "moves", "lines", "last at", "fault")
-	sum, runErr := arena.SolveAll(j, boards, ents[0], *d, *scoring, func(r arena.BoardResult) {
-		fmt.Fprintf(c.stdout, "%5d %8d %6d %6d %7.2fs  %s\n", r.Board, r.Score, r.Moves, r.Lines, r.Last, faultText(r))
-	})
+	if !slices.Contains(j.Scorings(), *scoring) {
+		return usagef("%s has no scoring %q (known: %s)", g.Name, *scoring, strings.Join(j.Scorings(), ", "))
+	}
+	round := arena.SolveRound{Judge: j, Boards: boards, Player: ents[0], Time: *d, Scoring: *scoring,
+		After: func(r arena.BoardResult) {
+			fmt.Fprintf(c.stdout, "%5d %8d %6d %6d %7.2fs  %s\n", r.Board, r.Score, r.Moves, r.Lines, r.Last, faultText(r))
+		}}
+	if *out != "" {
+		rf, resumed, tail, err := arena.OpenSolveRecordFile(*out)
+		if err != nil {
+			return err
+		}
+		defer rf.Close()
+		if tail != nil {
+			fmt.Fprintf(c.stderr, "botcup: %s: %v\n", *out, tail)
+		}
+		if len(resumed) > 0 {
+			fmt.Fprintf(c.stderr, "botcup: %s: resuming, %d boards already recorded\n", *out, len(resumed))
+		}
+		round.Record, round.Resumed = rf, resumed
+	}
+	sum, runErr := round.Run()
 	fmt.Fprintf(c.stdout, "total (%s): %d\n", *scoring, sum.Total)
 	if *asJSON {
 		if err := writeJSON(c.stdout, sum); err != nil {

@@ -96,7 +96,10 @@ func (j pickJudge) Score(board, solution, scoring string) (int64, int, error) {
 	}
 	return s, len(f), nil
 }
-func (pickJudge) Render(board, solution string, n int) (string, error) { return board, nil }
+func (pickJudge) Render(board, solution string, n int) (string, error) {
+	f := strings.Fields(solution)
+	return fmt.Sprintf("<%s, picked %v>", board, f[:min(n, len(f))]), nil
+}
 
 func toyGames() []arena.Registration {
 	return []arena.Registration{
