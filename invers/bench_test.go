@@ -1,6 +1,10 @@
 package invers
 
-import "testing"
+import (
+	"testing"
+
+	"botcup/search"
+)
 
 // benchPositions are positions of random games.
 func benchPositions() []*State {
@@ -72,4 +76,46 @@ func BenchmarkHash(b *testing.B) {
 	if h == 1 {
 		b.Log(h)
 	}
+}
+
+func BenchmarkAlphaBetaNodes(b *testing.B) {
+	s := New()
+	tt, err := search.NewTT[Push](1 << 16)
+	if err != nil {
+		b.Fatal(err)
+	}
+	ab, err := search.NewAlphaBeta[Push, *State](s, tt, search.AlphaBetaOptions{MaxDepth: 5})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	var nodes int64
+	for i := 0; i < b.N; i++ {
+		tt.Clear()
+		res, err := ab.Search(search.NoDeadline{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		nodes += res.Nodes
+	}
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}
+
+func BenchmarkMCTSPlayouts(b *testing.B) {
+	s := New()
+	m, err := search.NewMCTS[State, Push, *State](search.MCTSOptions{Iterations: 1000, MaxNodes: 1 << 16, Seed: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		m.Reset()
+		if _, err := m.Search(s, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(1000*b.N)/b.Elapsed().Seconds(), "playouts/s")
 }

@@ -1,0 +1,29 @@
+// Command invers is the Invers (CodeCup 2011) bot: it speaks the contest protocol
+// on stdin and stdout. Flags are optional; the contest runs it with none.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"botcup/invers"
+)
+
+func main() {
+	budget := flag.Duration("budget", invers.DefaultBudget, "total thinking time for the game")
+	seed := flag.Uint64("seed", 1, "seed of the engine's random choices")
+	verbose := flag.Bool("v", false, "write the reasoning to stderr")
+	engine := flag.String("engine", invers.DefaultEngine, "ab (alpha-beta) or mcts")
+	flag.Parse()
+	var log io.Writer
+	if *verbose {
+		log = os.Stderr
+	}
+	err := invers.Run(os.Stdin, os.Stdout, invers.Options{Budget: *budget, Seed: *seed, Engine: *engine, Log: log})
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "invers:", err)
+		os.Exit(1)
+	}
+}

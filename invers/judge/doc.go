@@ -1,0 +1,10 @@
+// Package judge is Invers' referee for the arena (arena.Judge): the contest
+// protocol ("Y", one letter A..X a push, "Z"), the rules of package invers,
+// the contest scores, and the jury's random legal pushes for a player that
+// faulted.
+//
+// What it offers (each file holds one of these):
+//   - judge.go: Judge, New (option budget) and Game.
+//   - players.go: the reference players Random and Greedy.
+//   - registration.go: Registration, the game's entry in the CLI, and Perft.
+package judge
