@@ -4,6 +4,7 @@ import (
 	amazesjudge "botcup/amazes/judge"
 	"botcup/arena"
 	baojudge "botcup/bao/judge"
+	inversjudge "botcup/invers/judge"
 	samegamejudge "botcup/samegame/judge"
 )
 
@@ -14,6 +15,7 @@ func registrations() []arena.Registration {
 	return []arena.Registration{
 		amazesjudge.Registration(),
 		baojudge.Registration(),
+		inversjudge.Registration(),
 		samegamejudge.Registration(),
 	}
 }
