@@ -69,3 +69,31 @@ func BenchmarkLook(b *testing.B) {
 	}
 	_ = v
 }
+
+// BenchmarkChoose is one move's planning (routes, the worth of every
+// reachable cell, the opponent's circle, the path), on maps taken every 10
+// turns from a game's first 150.
+func BenchmarkChoose(b *testing.B) {
+	g := newSeenGame(2, MovesPerPlayer)
+	var maps []Planner
+	pl := Planner{}
+	pl.Reset()
+	for t := 0; t < MovesPerPlayer; t++ {
+		pl.Pose = g.poses[t]
+		pl.Moves = t
+		pl.Dist2[t] = 100 + t
+		_ = pl.Map.See(g.poses[t], &g.views[t])
+		for _, c := range g.walked[t] {
+			_ = pl.Map.Walk(c/Frame, c%Frame)
+		}
+		if t%10 == 0 {
+			maps = append(maps, pl)
+		}
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		p := &maps[i%len(maps)]
+		_ = p.Choose()
+	}
+}

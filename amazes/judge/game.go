@@ -37,8 +37,10 @@ type Game struct {
 	over   bool
 	// sudden is the player who won by sudden death, or -1.
 	sudden int
-	// catches counts each player's moves that ended on the opponent.
-	catches [2]int
+	// catches counts each player's moves that ended on the opponent;
+	// steps the step characters each has written, firsts the cells each
+	// discovered first.
+	catches, steps, firsts [2]int
 
 	walked []int
 	fresh  []int
@@ -114,6 +116,7 @@ func (g *Game) credit(p int) {
 		g.points[p] += amazes.PointsPerCell
 		if !g.disc[1-p][cell] {
 			g.points[p] += amazes.PointsFirst
+			g.firsts[p]++
 		}
 	}
 }
@@ -138,6 +141,7 @@ func (g *Game) Play(player int, line string) error {
 		g.view(p)
 	}
 	g.points[p] -= len(line) * amazes.PointsPerStep
+	g.steps[p] += len(line)
 	g.pose[p], g.walked, _ = g.setup.Maze.Walk(g.pose[p], line, g.walked)
 	for _, cell := range g.walked {
 		f := g.frame(p, amazes.Pose{Row: cell / amazes.Size, Col: cell % amazes.Size})
@@ -226,7 +230,8 @@ func (g *Game) Render() string {
 	sb.WriteString(strings.Join(lines, "\n"))
 	for p := 0; p < 2; p++ {
 		sb.WriteString("\n" + amazes.PlayerName(p) + ": moves " + strconv.Itoa(g.moves[p]) +
-			", discovered " + strconv.Itoa(g.maps[p].Count()) + ", catches " + strconv.Itoa(g.catches[p]) +
+			", discovered " + strconv.Itoa(g.maps[p].Count()) + ", first " + strconv.Itoa(g.firsts[p]) +
+			", steps " + strconv.Itoa(g.steps[p]) + ", catches " + strconv.Itoa(g.catches[p]) +
 			", points " + strconv.Itoa(g.points[p]))
 	}
 	if g.sudden >= 0 {

@@ -1,0 +1,115 @@
+package amazes
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"time"
+
+	"botcup/search"
+)
+
+// Options tune the bot.
+type Options struct {
+	// Budget is the thinking time for the whole game; 0 means
+	// DefaultBudget.
+	Budget time.Duration
+	// Seed seeds the bot's random choices (it has none yet).
+	Seed uint64
+	// Log, if set, receives the bot's reasoning, within LogLimit bytes.
+	Log io.Writer
+}
+
+// DefaultBudget is the contest's 5 s less a safety margin for reading,
+// writing and the process's start.
+const DefaultBudget = 4 * time.Second
+
+// budgetReserve is the part of the budget never handed to a move.
+const budgetReserve = 200 * time.Millisecond
+
+// LogLimit bounds what the bot writes to Options.Log in one game (the
+// contest kept about 10,000 characters of stderr).
+const LogLimit = 9000
+
+// Run plays one game of Amazes on in and out: it reads each turn's view,
+// plans, prints its move and flushes, until Quit, the end of input or its
+// 150th move. It never prints a move through a side it does not know to be
+// open; if its map ever contradicts a view it plays T from then on.
+func Run(in io.Reader, out io.Writer, opts Options) error {
+	if opts.Budget <= 0 {
+		opts.Budget = DefaultBudget
+	}
+	budget, err := search.NewGameBudget(opts.Budget, min(budgetReserve, opts.Budget/10), search.NewSystemClock())
+	if err != nil {
+		return err
+	}
+	r := bufio.NewReader(in)
+	w := bufio.NewWriter(out)
+	log := &limitedLog{w: opts.Log, left: LogLimit}
+	pl := &Planner{}
+	pl.Reset()
+	var timer *search.MoveTimer
+	pl.Stop = func() bool { return timer.Stop() }
+	lost := false
+	for pl.Moves < MovesPerPlayer {
+		v, _, quit, err := ReadTurn(r)
+		if quit || errors.Is(err, io.EOF) {
+			log.printf("end after %d moves: about %.0f points, %d cells discovered\n", pl.Moves, pl.Points, pl.Map.Count())
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		timer = budget.Move(MovesPerPlayer - pl.Moves)
+		if !lost {
+			if err := pl.Observe(&v); err != nil {
+				lost = true
+				log.printf("move %d: %v; playing T from now on\n", pl.Moves+1, err)
+			}
+		}
+		var move []byte
+		if lost {
+			move = append(pl.move[:0], StepTurn)
+			pl.Moves++
+		} else {
+			move = pl.Choose()
+			if err := pl.Play(string(move)); err != nil {
+				lost = true
+				log.printf("move %d: %v\n", pl.Moves+1, err)
+			}
+		}
+		if pl.Moves%10 == 1 || pl.Moves == MovesPerPlayer {
+			_, _, rows, cols := pl.Map.Anchor()
+			log.printf("move %d: %s value %.1f, discovered %d, anchored %v/%v, dist2 %d\n",
+				pl.Moves, move, pl.Best.Value, pl.Map.Count(), rows, cols, v.Dist2)
+		}
+		if _, err := w.Write(append(move, '\n')); err != nil {
+			return err
+		}
+		if err := w.Flush(); err != nil {
+			return err
+		}
+		budget.Done()
+	}
+	log.printf("end after %d moves: about %.0f points, %d cells discovered\n", pl.Moves, pl.Points, pl.Map.Count())
+	return nil
+}
+
+// limitedLog writes to w until left bytes are spent.
+type limitedLog struct {
+	w    io.Writer
+	left int
+}
+
+func (l *limitedLog) printf(format string, args ...interface{}) {
+	if l.w == nil || l.left <= 0 {
+		return
+	}
+	s := fmt.Sprintf(format, args...)
+	if len(s) > l.left {
+		s = s[:l.left]
+	}
+	l.left -= len(s)
+	_, _ = io.WriteString(l.w, s)
+}

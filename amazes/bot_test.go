@@ -1,0 +1,94 @@
+package amazes_test
+
+import (
+	"bytes"
+	"io"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"botcup/amazes"
+	"botcup/amazes/judge"
+)
+
+func bot(log io.Writer) judge.Protocol {
+	return func(in io.Reader, out io.Writer) error {
+		return amazes.Run(in, out, amazes.Options{Log: log})
+	}
+}
+
+func greedy(in io.Reader, out io.Writer) error { return judge.Greedy(in, out, 1) }
+
+// Whole games against the greedy reference player, on both sides: no
+// fault (every move legal, answered in turn, the bot stops after its 150th
+// move), and the bot scores more in each.
+func TestBotBeatsGreedy(t *testing.T) {
+	j, err := judge.New(nil)
+	require.NoError(t, err)
+	for seed := uint64(1); seed <= 6; seed++ {
+		g := j.NewGame(seed).(*judge.Game)
+		me := int(seed % 2)
+		players := [2]judge.Protocol{bot(nil), greedy}
+		if me == 1 {
+			players[0], players[1] = greedy, bot(nil)
+		}
+		_, err := judge.PlayLocal(g, players)
+		require.NoError(t, err, "seed %d", seed)
+		s := g.Scores()
+		assert.Greater(t, s[me], s[1-me], "seed %d: %v", seed, g.Points())
+	}
+}
+
+func TestBotLogStaysWithinItsLimit(t *testing.T) {
+	j, err := judge.New(nil)
+	require.NoError(t, err)
+	var log bytes.Buffer
+	_, err = judge.PlayLocal(j.NewGame(3).(*judge.Game), [2]judge.Protocol{bot(&log), greedy})
+	require.NoError(t, err)
+	assert.Contains(t, log.String(), "move 1: ")
+	assert.Contains(t, log.String(), "end after ")
+	assert.LessOrEqual(t, log.Len(), amazes.LogLimit)
+}
+
+func TestRunQuitsAndRejectsBadInput(t *testing.T) {
+	tests := []struct {
+		name  string
+		input string
+		want  error
+		moves int
+	}{
+		{"quit at once", "Quit\n", nil, 0},
+		{"end of input", "", nil, 0},
+		{"quit after a move", "Start\nW\nW\nRW\nW\n505\nQuit\n", nil, 1},
+		{"bad corridor", "Start\nW\nX\nRW\nW\n505\n", amazes.ErrBadView, 0},
+		{"bad distance", "W\nW\nRW\nW\nfar\n", amazes.ErrBadView, 0},
+		{"cut view", "W\nW\n", io.ErrUnexpectedEOF, 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var out bytes.Buffer
+			err := amazes.Run(strings.NewReader(tc.input), &out, amazes.Options{})
+			if tc.want == nil {
+				require.NoError(t, err)
+			} else {
+				assert.ErrorIs(t, err, tc.want)
+			}
+			lines := strings.Fields(out.String())
+			assert.Len(t, lines, tc.moves)
+			for _, l := range lines {
+				assert.NoError(t, amazes.CheckMove(l))
+			}
+		})
+	}
+}
+
+// Red's first turn of the sample: behind it one cell with an opening to
+// the right; the bot must walk there (the only known way) and not further.
+func TestRunFirstMoveOfTheSample(t *testing.T) {
+	var out bytes.Buffer
+	require.NoError(t, amazes.Run(strings.NewReader("Start\nW\nW\nRW\nW\n505\n"), &out, amazes.Options{}))
+	move := strings.TrimSpace(out.String())
+	assert.Contains(t, []string{"T", "TR"}, move)
+}

@@ -1,0 +1,28 @@
+// Command amazes is the Amazes (CodeCup 2010) bot: it speaks the contest
+// protocol on stdin and stdout. Flags (the contest runs it with none):
+// -budget, -seed, -v.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"botcup/amazes"
+)
+
+func main() {
+	budget := flag.Duration("budget", amazes.DefaultBudget, "thinking time for the whole game")
+	seed := flag.Uint64("seed", 1, "seed of the bot's random choices")
+	verbose := flag.Bool("v", false, "reasoning to stderr")
+	flag.Parse()
+	opts := amazes.Options{Budget: *budget, Seed: *seed}
+	if *verbose {
+		opts.Log = os.Stderr
+	}
+	if err := amazes.Run(os.Stdin, os.Stdout, opts); err != nil && err != io.EOF {
+		fmt.Fprintln(os.Stderr, "amazes:", err)
+		os.Exit(1)
+	}
+}

@@ -1,0 +1,133 @@
+package amazes
+
+// Planner chooses the bot's moves: over every cell its map says it can walk
+// to, the expected points of the view from there and of the cells walked
+// over, less a point per step; the best cell's shortest walk is the move.
+type Planner struct {
+	// Explorer is the bot's side of the game.
+	Explorer
+	// Stop, if set, is asked every 64 cells whether to give up planning and
+	// play the best move found so far.
+	Stop func() bool
+
+	// Points is the bot's estimate of its points: a point per cell
+	// discovered (the first-discovery bonus it cannot see), less the steps,
+	// plus the catches it expects from where its moves ended.
+	Points float64
+
+	move     [MaxSteps]byte
+	suspects suspects
+	// Best is what the last Choose found: the cell, its value and steps.
+	Best struct {
+		Cell  int
+		Value float64
+		Steps int
+	}
+}
+
+// When the bot counts its points as secure (see secure).
+const (
+	secureStepsPerMove = 3
+	secureMargin       = 100
+)
+
+// minGain is the least expected gain of a cell the planner weighs; when no
+// cell promises as much, it walks to the nearest cell with something
+// unknown about it, as the greedy player does.
+const minGain = 1.0
+
+// firstWorth is the points of a cell discovered first; the bot assumes the
+// opponent has not been there (a decision the measurements support: the
+// opponent starts at least 17 cells away).
+const firstWorth = PointsPerCell + PointsFirst
+
+// Reset starts a new game.
+func (pl *Planner) Reset() {
+	pl.Explorer.Reset()
+	pl.Points = 0
+	pl.suspects.n = 0
+}
+
+// Observe applies the view at the start of a move and counts its cells.
+func (pl *Planner) Observe(v *View) error {
+	before := pl.Map.Count()
+	err := pl.Explorer.Observe(v)
+	pl.Points += float64(pl.Map.Count() - before)
+	return err
+}
+
+// Play walks the move (see Explorer.Play) and counts its points.
+func (pl *Planner) Play(line string) error {
+	before := pl.Map.Count()
+	err := pl.Explorer.Play(line)
+	pl.Points += float64(pl.Map.Count()-before) - float64(len(line)*PointsPerStep)
+	if pl.suspects.n > 0 && pl.isSuspect(pl.Pose.Row*Frame+pl.Pose.Col) {
+		pl.Points += float64(PointsCatch) / float64(pl.suspects.n)
+	}
+	return err
+}
+
+// secure reports whether the bot's points stay above the highest score
+// even if every move left costs secureStepsPerMove steps: catches are then
+// worth nothing more, only sudden death is.
+func (pl *Planner) secure() bool {
+	left := MovesPerPlayer - pl.Moves
+	return pl.Points-float64(left*secureStepsPerMove) >= MaxScore+secureMargin
+}
+
+// Choose returns the move for this turn (never empty, at most MaxSteps
+// steps, only through sides known to be open). The slice is the planner's
+// and valid until the next call.
+func (pl *Planner) Choose() []byte {
+	e := &pl.Explorer
+	if e.Moves > 0 {
+		pl.trackOpponent(e.Dist2[e.Moves])
+	}
+	reached := e.Routes()
+	b := e.Map.box()
+	secure := pl.secure()
+	pl.Best.Cell, pl.Best.Value, pl.Best.Steps = -1, 0, 0
+	frontier := -1
+	// The walk's own discoveries: undiscovered cells on the way, counted
+	// along the routes tree (a cell's walk gain is its parent's plus its
+	// own).
+	var walkGain [Frame * Frame]float32
+	for n, cell := range reached {
+		if n == 0 {
+			continue
+		}
+		if n%64 == 0 && pl.Stop != nil && pl.Stop() {
+			break
+		}
+		c := int(cell)
+		r, col := c/Frame, c%Frame
+		wg := walkGain[e.from[c]]
+		if !e.Map.Discovered(r, col) {
+			wg += firstWorth
+		}
+		walkGain[c] = wg
+		steps := int(e.dist[c])
+		if steps > MaxSteps {
+			break
+		}
+		gain := float64(wg) + e.Map.viewGain(r, col, b, firstWorth) + pl.catchWorth(c, secure)
+		if frontier < 0 && (!e.Map.Discovered(r, col) || e.Map.unknownSides(r, col)) {
+			frontier = c
+		}
+		if gain < minGain {
+			continue
+		}
+		v := gain - float64(steps*PointsPerStep) - pl.exposure(c)
+		if pl.Best.Cell < 0 || v > pl.Best.Value {
+			pl.Best.Cell, pl.Best.Value, pl.Best.Steps = c, v, steps
+		}
+	}
+	if pl.Best.Cell < 0 && frontier >= 0 {
+		pl.Best.Cell, pl.Best.Value, pl.Best.Steps = frontier, 0, int(e.dist[frontier])
+	}
+	m := e.PathTo(pl.Best.Cell, pl.move[:0])
+	if len(m) == 0 {
+		m = append(m, StepTurn)
+	}
+	return m
+}

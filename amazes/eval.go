@@ -1,0 +1,87 @@
+package amazes
+
+// How the bot values a cell to stand on (Planner.value): the points a view
+// from there is expected to bring, plus some of what lies beyond.
+const (
+	// openOdds is the chance that a side the player does not know is an
+	// opening: 676 openings among the 1,200 inner sides, a little less
+	// along a corridor.
+	openOdds = 0.5
+	// faintest is the least chance of seeing a cell worth counting.
+	faintest = 0.05
+	// sideInfo is the worth of learning one unknown side: walls feed the
+	// inference rules and plans need openings.
+	sideInfo = 0.1
+)
+
+// box is the block of frame cells the maze may occupy as far as the player
+// knows: exact once anchored.
+type box struct{ rowLo, rowHi, colLo, colHi int }
+
+func (k *Knowledge) box() box {
+	r0, r1 := k.rowRange()
+	c0, c1 := k.colRange()
+	return box{r0, r1, c0, c1}
+}
+
+func (b box) inside(r, c int) bool {
+	return r >= b.rowLo && r <= b.rowHi && c >= b.colLo && c <= b.colHi
+}
+
+// viewGain is the expected worth of the view from frame cell (r, c): each
+// undiscovered cell it may show counts worth (its chance of being seen
+// times the points it brings), each unknown side it may show sideInfo.
+func (k *Knowledge) viewGain(r, c int, b box, worth float64) float64 {
+	gain := 0.0
+	for d := North; d <= West; d++ {
+		p := 1.0
+		y, x := r, c
+		left, right := d.Left(), d.Right()
+		for {
+			switch k.Side(y, x, d) {
+			case Wall:
+				p = 0
+			case Unknown:
+				p *= openOdds
+				gain += sideInfo
+			}
+			y, x = y+d.DRow(), x+d.DCol()
+			if p < faintest || !b.inside(y, x) {
+				break
+			}
+			i := index(y, x)
+			if k.flags[i]&flagDiscovered == 0 {
+				gain += p * worth
+			}
+			gain += k.sideGain(i, left, y, x, b, p, worth)
+			gain += k.sideGain(i, right, y, x, b, p, worth)
+		}
+	}
+	return gain
+}
+
+// sideGain is the expected worth of the side s of corridor cell i (at frame
+// (y, x)), seen with chance p: the cell behind an opening is discovered.
+func (k *Knowledge) sideGain(i int, s Dir, y, x int, b box, p, worth float64) float64 {
+	ny, nx := y+s.DRow(), x+s.DCol()
+	switch k.Side(y, x, s) {
+	case Wall:
+		return 0
+	case Opening:
+		if k.flags[i+neighbour[s]]&flagDiscovered == 0 {
+			return p * worth
+		}
+		return 0
+	}
+	g := p * sideInfo
+	if b.inside(ny, nx) && k.flags[i+neighbour[s]]&flagDiscovered == 0 {
+		g += p * openOdds * worth
+	}
+	return g
+}
+
+// unknownSides reports whether a side of frame cell (r, c) is unknown.
+func (k *Knowledge) unknownSides(r, c int) bool {
+	s := k.side[index(r, c)]
+	return (s|s>>openBits)&15 != 15
+}
