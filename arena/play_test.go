@@ -167,9 +167,13 @@ func TestPlayGameSuspendsThePlayerNotOnTurn(t *testing.T) {
 	bpid, states := filepath.Join(dir, "bpid"), filepath.Join(dir, "states")
 	// B writes its pid on its first turn; A, on each of its turns, notes
 	// B's state (third field of /proc/PID/stat: T when stopped), or "none"
-	// before B's first turn.
+	// before B's first turn. A SIGSTOP takes effect when the kernel next
+	// schedules B, so A waits out R (runnable); a B that was not stopped
+	// would be S, asleep in its read.
+	state := `s=$(cat /proc/$(cat '` + bpid + `')/stat); s=${s#*) }; st=${s%% *}`
 	a := shPlayer("A", `while read l; do [ "$l" = Quit ] && exit 0; `+
-		`if [ -s '`+bpid+`' ]; then s=$(cat /proc/$(cat '`+bpid+`')/stat); s=${s#*) }; echo "${s%% *}"; `+
+		`if [ -s '`+bpid+`' ]; then `+state+`; i=0; `+
+		`while [ "$st" = R ] && [ $i -lt 100 ]; do sleep 0.01; i=$((i+1)); `+state+`; done; echo "$st"; `+
 		`else echo none; fi >> '`+states+`'; echo 3; done`)
 	b := shPlayer("B", `read l; echo $$ > '`+bpid+`'; echo 2; `+sayer("2"))
 	rec, err := PlayGame(sumJudge{budget: 2 * time.Second, movesEach: 3}, 1, [2]Entrant{a, b}, GameOptions{})
