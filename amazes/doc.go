@@ -18,5 +18,14 @@
 //     jury's extra T);
 //   - knowledge.go: Knowledge, one player's map with every discovery and
 //     inference rule, in the player's own frame;
-//   - points.go: the points of the game.
+//   - points.go: the points of the game and the score clamp;
+//   - protocol.go: ReadTurn, one turn's input as a player reads it;
+//   - explorer.go: Explorer, a player's side of the game (its map, where it
+//     stands in its frame, shortest known routes, moves as the judge plays
+//     them), shared by the bot and the reference players;
+//   - engine.go, eval.go, opponent.go: the bot's Planner: the expected
+//     points of the view from each reachable cell per step paid, the cells
+//     the opponent may stand on from the squared distances, catches and
+//     sudden death;
+//   - bot.go: Run, the bot's protocol loop, and its Options.
 package amazes

@@ -8,5 +8,7 @@
 //     with every inference rule, points, the catch, sudden death, the score
 //     clamp, the jury's T after a fault;
 //   - players.go: the reference players random and greedy;
+//   - local.go: PlayLocal, a game between in-process players (tests and
+//     quick measurements);
 //   - registration.go: Registration, the game's entry for the CLI.
 package judge
