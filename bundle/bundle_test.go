@@ -148,3 +148,20 @@ func TestConfigErrors(t *testing.T) {
 	require.Error(t, err)
 	assert.Equal(t, "bundle: ./... matches 2 packages, want one main package", err.Error())
 }
+
+// Code that does not compile is reported with the go command's position,
+// once.
+func TestTypeErrorsAreReported(t *testing.T) {
+	dir := writeModule(t, map[string]string{
+		"go.mod":  goModM,
+		"main.go": "package main\n\nfunc main() {\n\tvar x int = \"s\"\n\t_ = x\n}\n",
+	})
+	_, err := Build(Config{Package: ".", Dir: dir, SkipVerify: true})
+	require.Error(t, err)
+	assert.Equal(t, `bundle: main.go:4:14: cannot use "s" (untyped string constant) as int value in variable declaration`, err.Error())
+
+	_, err = Build(Config{Package: "./nowhere", Dir: dir, SkipVerify: true})
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "nowhere")
+	assert.NotContains(t, err.Error(), "-:")
+}

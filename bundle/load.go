@@ -48,7 +48,7 @@ func load(cfg Config) (*program, error) {
 	if shape[0].Name != "main" && len(shape[0].Errors) == 0 {
 		return nil, fmt.Errorf("bundle: %s is package %s, not a main package", shape[0].PkgPath, shape[0].Name)
 	}
-	if err := packageErrors(shape); err != nil {
+	if err := packageErrors(dir, shape); err != nil {
 		return nil, err
 	}
 	var paths []string
@@ -93,17 +93,41 @@ func load(cfg Config) (*program, error) {
 
 // typeErrors reports the first errors of the fully loaded packages.
 func (prog *program) typeErrors() error {
-	return packageErrors(prog.pkgs)
+	return packageErrors(prog.dir, prog.pkgs)
 }
 
-// packageErrors joins the errors of pkgs and their dependencies.
-func packageErrors(pkgs []*packages.Package) error {
-	var errs []error
+// packageErrors joins the errors of pkgs and their dependencies, each
+// once, positions relative to dir. The go command's summary of compile
+// errors ("# pkg" and the same errors again) is left out when the errors
+// themselves are there.
+func packageErrors(dir string, pkgs []*packages.Package) error {
+	var all []packages.Error
+	detailed := false
 	packages.Visit(pkgs, nil, func(p *packages.Package) {
 		for _, e := range p.Errors {
-			errs = append(errs, fmt.Errorf("bundle: %s", e))
+			all = append(all, e)
+			detailed = detailed || e.Kind == packages.TypeError || e.Kind == packages.ParseError
 		}
 	})
+	var errs []error
+	seen := map[string]bool{}
+	for _, e := range all {
+		if detailed && strings.HasPrefix(e.Msg, "# ") {
+			continue
+		}
+		msg := e.Msg
+		if e.Pos != "" && e.Pos != "-" {
+			pos := e.Pos
+			if rel, err := filepath.Rel(dir, pos); err == nil && !strings.HasPrefix(rel, "..") {
+				pos = rel
+			}
+			msg = pos + ": " + msg
+		}
+		if !seen[msg] {
+			seen[msg] = true
+			errs = append(errs, errors.New("bundle: "+msg))
+		}
+	}
 	return errors.Join(errs...)
 }
 
