@@ -15,7 +15,7 @@ import (
 // drops at least one stone into them (it sows two or more stones into
 // consecutive pits). So a move relays at most as often as there are stones
 // on the board. The tests below check that bound exhaustively on small
-// boards, on every position up to 7 moves from the start and in random
+// boards, on every position up to 6 moves from the start and in random
 // games and positions, with the plain reference sowing (which remembers
 // every situation to notice a repeat).
 
@@ -35,8 +35,8 @@ func checkBounded(t *testing.T, s *State) int {
 }
 
 func TestNoSowingRepeatsOnSmallBoards(t *testing.T) {
-	// Every way to put up to 8 stones in the twelve pits, either side to move.
-	for stones := 1; stones <= 8; stones++ {
+	// Every way to put up to 7 stones in the twelve pits, either side to move.
+	for stones := 1; stones <= 7; stones++ {
 		s := &State{}
 		s.store[White] = uint8(Stones - stones)
 		var spread func(pit, left int)
@@ -74,9 +74,9 @@ func TestNoSowingRepeatsNearTheStart(t *testing.T) {
 		}
 	}
 	s := New()
-	walk(s, 7) // every move of every position up to 7 moves deep: 8 plies
+	walk(s, 6) // every move of every position up to 6 moves deep: 7 plies
 	assert.Equal(t, 0, s.repeats)
-	// Pinned: the longest relay chain within the first 8 moves.
+	// Pinned: the longest relay chain within the first 7 moves.
 	assert.Equal(t, 11, most)
 }
 

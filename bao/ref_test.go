@@ -100,7 +100,7 @@ func TestFastSowingAgreesWithTheReference(t *testing.T) {
 	r := rng(1)
 	var buf [PitsPerSide]Pit
 	checked := 0
-	for i := 0; i < 20000; i++ {
+	for i := 0; i < 8000; i++ {
 		s := randomPosition(&r)
 		before := s.position
 		hash := s.Hash()
@@ -129,7 +129,7 @@ func TestFastSowingAgreesWithTheReference(t *testing.T) {
 			checked++
 		}
 	}
-	assert.Greater(t, checked, 50000)
+	assert.Greater(t, checked, 20000)
 }
 
 func TestCarefulSowingAgreesWithTheFastOne(t *testing.T) {
@@ -155,7 +155,7 @@ func TestCarefulSowingAgreesWithTheFastOne(t *testing.T) {
 func TestRandomGamesKeepTheInvariants(t *testing.T) {
 	r := rng(3)
 	var buf [PitsPerSide]Pit
-	for game := 0; game < 2000; game++ {
+	for game := 0; game < 1000; game++ {
 		s := New()
 		var played []Pit
 		var hashes []uint64

@@ -3,6 +3,7 @@ package invers
 import (
 	"errors"
 	"fmt"
+	"time"
 
 	"botcup/search"
 )
@@ -85,7 +86,7 @@ func NewEngine(s *State, kind string, seed uint64, ttEntries int) (*Engine, erro
 			e.ab, err = search.NewAlphaBeta[Push, *State](s, tt, search.AlphaBetaOptions{})
 		}
 	case EngineMCTS:
-		e.mcts, err = search.NewMCTS[State, Push, *State](search.MCTSOptions{Seed: seed})
+		e.mcts, err = search.NewMCTS[State, Push, *State](search.MCTSOptions{Seed: seed, Iterations: mctsChunk})
 	case EngineGreedy, EngineRandom:
 	default:
 		err = fmt.Errorf("%w: %q", ErrUnknownEngine, kind)
@@ -117,10 +118,7 @@ func (e *Engine) Choose(dl search.Deadline) Thought {
 				Exact: res.Depth >= left || res.Value >= WinValue-search.MaxPly || res.Value <= -WinValue+search.MaxPly}
 		}
 	case EngineMCTS:
-		res, err := e.mcts.Search(s, dl)
-		if err == nil {
-			t = Thought{Move: res.Move, Value: int32(res.Value * 1000), Nodes: res.Iterations}
-		}
+		t = e.searchMCTS(dl, t)
 	case EngineGreedy:
 		t = e.greedy(moves)
 	case EngineRandom:
@@ -130,6 +128,37 @@ func (e *Engine) Choose(dl search.Deadline) Thought {
 		t.Move = moves[0]
 	}
 	return t
+}
+
+// mctsChunk is the playouts of one MCTS Search call. The engine asks the
+// clock between calls, so a move overruns its limit by at most one chunk
+// (the search itself looks only every 1024 playouts).
+const mctsChunk = 64
+
+// softLimited is a deadline that knows its move's soft limit
+// (search.MoveTimer).
+type softLimited interface {
+	Elapsed() time.Duration
+	Soft() time.Duration
+}
+
+// searchMCTS grows the tree chunk by chunk (it is kept between calls) until
+// the root is proven, the move's soft limit is reached or its deadline
+// stops it; t is the answer if not even one chunk completes.
+func (e *Engine) searchMCTS(dl search.Deadline, t Thought) Thought {
+	timer, soft := dl.(softLimited)
+	var total int64
+	for {
+		res, err := e.mcts.Search(e.state, nil)
+		if err != nil {
+			return t
+		}
+		total += res.Iterations
+		t = Thought{Move: res.Move, Value: int32(res.Value * 1000), Nodes: total}
+		if res.Proof != search.Unproven || dl.Stop() || soft && timer.Elapsed() >= timer.Soft() {
+			return t
+		}
+	}
 }
 
 // greedy is the move whose position is best for the mover by Eval (or
