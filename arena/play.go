@@ -2,6 +2,7 @@ package arena
 
 import (
 	"fmt"
+	"sync"
 	"time"
 )
 
@@ -9,6 +10,10 @@ import (
 type GameOptions struct {
 	// Budget is each player's total thinking time; 0 means the judge's.
 	Budget time.Duration
+	// Startup is how long a program may initialise, before the game and
+	// off its clock, until it waits for its first input; 0 means
+	// DefaultStartup.
+	Startup time.Duration
 	// Grace is how long players may take to exit after the game before
 	// their process groups are killed; 0 means DefaultGrace.
 	Grace time.Duration
@@ -19,6 +24,12 @@ type GameOptions struct {
 	// recorded, so that a replay can make the same judge.
 	JudgeOptions map[string]string
 }
+
+// DefaultStartup bounds a program's start-up off the clock. Decision: the
+// clock runs "from sending its input", so start-up (exec, runtime, tables)
+// before the first input does not count, up to 1 s; a program still busy
+// then is suspended and finishes starting on its own time.
+const DefaultStartup = time.Second
 
 // DefaultGrace is the time players get to exit after their final lines.
 const DefaultGrace = 200 * time.Millisecond
@@ -33,6 +44,9 @@ const maxPlies = 100000
 func (o GameOptions) withDefaults(j Judge) GameOptions {
 	if o.Budget <= 0 {
 		o.Budget = j.Budget()
+	}
+	if o.Startup <= 0 {
+		o.Startup = DefaultStartup
 	}
 	if o.Grace <= 0 {
 		o.Grace = DefaultGrace
@@ -79,6 +93,18 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (Record
 		}
 		procs[i] = p
 	}
+	// Start-up is not thinking time: both programs initialise at once,
+	// then each is suspended until its turn.
+	var wg sync.WaitGroup
+	for _, p := range procs {
+		wg.Add(1)
+		go func(p *process) {
+			defer wg.Done()
+			p.settle(opt.Startup)
+			p.suspend()
+		}(p)
+	}
+	wg.Wait()
 	var used [2]time.Duration
 	var faulted [2]bool
 	for plies := 0; !g.Over(); plies++ {

@@ -194,3 +194,30 @@ func TestPlayGameKeepsStderrOfAFaultyPlayer(t *testing.T) {
 	require.Len(t, rec.Faults, 1)
 	assert.Equal(t, "thinking hard\n", rec.Faults[0].Stderr)
 }
+
+func TestPlayGameStartupIsOffTheClock(t *testing.T) {
+	// About 0.3 s of CPU before the first read: more than the 0.2 s budget.
+	slowStart := `i=0; while [ $i -lt 300000 ]; do i=$((i+1)); done; ` + sayer("3")
+	tests := []struct {
+		name    string
+		startup time.Duration
+		fault   string
+	}{
+		{"start-up waited for", 10 * time.Second, ""},
+		{"start-up cut short counts", time.Millisecond, FaultTimeout},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			players := [2]Entrant{shPlayer("A", slowStart), shPlayer("B", sayer("2"))}
+			rec, err := PlayGame(sumJudge{budget: testBudget, movesEach: 1}, 1, players, GameOptions{Startup: tc.startup})
+			require.NoError(t, err)
+			if tc.fault == "" {
+				assert.Empty(t, rec.Faults)
+				assert.Less(t, rec.Time[0], testBudget.Seconds())
+			} else {
+				require.Len(t, rec.Faults, 1)
+				assert.Equal(t, tc.fault, rec.Faults[0].Kind)
+			}
+		})
+	}
+}

@@ -2,10 +2,12 @@ package arena
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"io"
 	"os"
 	"os/exec"
+	"strconv"
 	"syscall"
 	"time"
 )
@@ -41,8 +43,8 @@ const stderrKeep = 10000
 // floods its output is blocked by the full pipe, not buffered in memory.
 const pendingLines = 16
 
-// startProcess starts argv in a new process group and suspends it at once
-// (SIGSTOP): no player runs before it is on turn.
+// startProcess starts argv in a new process group; it runs until the caller
+// suspends it (see settle).
 func startProcess(argv []string, maxLine int) (*process, error) {
 	if len(argv) == 0 {
 		return nil, ErrNoCommand
@@ -81,7 +83,6 @@ func startProcess(argv []string, maxLine int) (*process, error) {
 		exited: make(chan struct{}),
 		stderr: head,
 	}
-	p.signal(syscall.SIGSTOP)
 	go p.read(outR, maxLine)
 	go func() {
 		_ = cmd.Wait()
@@ -89,6 +90,49 @@ func startProcess(argv []string, maxLine int) (*process, error) {
 		close(p.exited)
 	}()
 	return p, nil
+}
+
+// settleEvery is how often settle looks at a starting program.
+const settleEvery = time.Millisecond
+
+// settle lets a freshly started program initialise until it waits for its
+// input (every thread asleep, twice in a row), it exits, or grace passes.
+func (p *process) settle(grace time.Duration) {
+	deadline := time.Now().Add(grace)
+	calm := 0
+	for calm < 2 && time.Now().Before(deadline) {
+		select {
+		case <-p.exited:
+			return
+		case <-time.After(settleEvery):
+		}
+		if asleep(p.pgid) {
+			calm++
+		} else {
+			calm = 0
+		}
+	}
+}
+
+// asleep reports whether no thread of process pid is running or in
+// uninterruptible wait (state R or D in /proc/PID/task/TID/stat); a
+// process that is gone counts as asleep.
+func asleep(pid int) bool {
+	dir := "/proc/" + strconv.Itoa(pid) + "/task/"
+	tasks, err := os.ReadDir(dir)
+	if err != nil {
+		return true
+	}
+	for _, t := range tasks {
+		b, err := os.ReadFile(dir + t.Name() + "/stat")
+		if err != nil {
+			continue
+		}
+		if i := bytes.LastIndexByte(b, ')'); i >= 0 && i+2 < len(b) && (b[i+2] == 'R' || b[i+2] == 'D') {
+			return false
+		}
+	}
+	return true
 }
 
 // read forwards the player's output lines; a line longer than maxLine is
