@@ -270,11 +270,24 @@ func (b *bundler) reach() {
 			case refTypeParam:
 				mark(r.typ)
 				b.useStdIn(r.typ)
+				b.addTypeSites(d, r)
 			case refStd:
 				b.useStd(r.pkg)
 			}
 		}
 	}
+}
+
+// addTypeSites records the top-level types a substituted type parameter
+// names as named at its place, so that no local there shadows them.
+func (b *bundler) addTypeSites(d *decl, r ref) {
+	walkType(r.typ, func(u types.Type) bool {
+		if n, ok := u.(*types.Named); ok && b.isTopLevel(n.Obj()) {
+			obj := origin(n.Obj())
+			b.sites[obj] = append(b.sites[obj], site{pkg: d.pkg, ref: r})
+		}
+		return true
+	})
 }
 
 // useStd records that the output imports p.

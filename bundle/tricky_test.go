@@ -259,3 +259,18 @@ func Sum(xs ...float64) float64 {
 func main() { println(Sum(1.5, 2)) }
 `, string(res.Source))
 }
+
+// A type argument put in place of a type parameter is renamed if a local
+// variable there has its name.
+func TestSubstitutedTypeIsNotShadowed(t *testing.T) {
+	dir := writeModule(t, map[string]string{
+		"go.mod":     goModM,
+		"lib/lib.go": "package lib\n\n// Make returns a zero T and the count of things.\nfunc Make[T any](things []int) (T, int) {\n\tvar z T\n\tBoard := len(things)\n\tvar w T\n\t_ = w\n\treturn z, Board\n}\n",
+		"main.go":    "package main\n\nimport \"m/lib\"\n\ntype Board struct{ n int }\n\nfunc main() {\n\tb, k := lib.Make[Board]([]int{1, 2})\n\tprintln(b.n, k)\n}\n",
+	})
+	res, err := Build(Config{Package: ".", Dir: dir})
+	require.NoError(t, err)
+	text := string(res.Source)
+	assert.True(t, strings.Contains(text, "\ntype main_Board struct{ n int }\n"), "main's Board renamed")
+	assert.True(t, strings.Contains(text, "\tBoard := len(things)\n\tvar w main_Board\n"), "the substitution uses the new name")
+}
