@@ -24,8 +24,9 @@ const (
 )
 
 // DefaultEngine is the engine a bot thinks with when Options name none:
-// the stronger of the two in our matches (see the package's note).
-const DefaultEngine = EngineMCTS
+// the stronger of the two in our matches. At 3 s a game, alpha-beta beat
+// MCTS 18-2 over 20 games (Elo +382, 95% interval [+216, +1000]).
+const DefaultEngine = EngineAlphaBeta
 
 // DefaultTTEntries is the size of the alpha-beta transposition table
 // (slots; 16 bytes each).
