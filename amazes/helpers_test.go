@@ -8,7 +8,7 @@ import (
 
 // carve builds a maze with every wall standing except the openings drawn
 // in region (see Maze.Carve).
-func carve(t *testing.T, top, left int, region ...string) *Maze {
+func carve(t testing.TB, top, left int, region ...string) *Maze {
 	t.Helper()
 	m := NewMaze()
 	require.NoError(t, m.Carve(top, left, region...))

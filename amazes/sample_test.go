@@ -1,6 +1,9 @@
 package amazes
 
 import (
+	"bufio"
+	"errors"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -10,7 +13,7 @@ import (
 // sampleMaze is built to play the sample game of the rules (section 10):
 // Red starts on (3,23) (0-based) facing north and Blue on (15,4) facing
 // east; every other side is a wall.
-func sampleMaze(t *testing.T) (*Maze, [2]Pose) {
+func sampleMaze(t testing.TB) (*Maze, [2]Pose) {
 	t.Helper()
 	m := carve(t, 3, 21,
 		"+-+-+-+",
@@ -159,6 +162,56 @@ func FuzzParseView(f *testing.F) {
 		}
 		back, err := ParseView(v.Lines())
 		require.NoError(t, err)
+		assert.Equal(t, v, back)
+	})
+}
+
+// Any line the judge accepts walks inside the maze, one cell per step at
+// most, and a rejected line is rejected with one of CheckMove's errors.
+func FuzzWalk(f *testing.F) {
+	f.Add("TFFR")
+	f.Add("TFRFF")
+	f.Add("F")
+	f.Add("FTLRX")
+	f.Add("")
+	m, start := sampleMaze(f)
+	f.Fuzz(func(t *testing.T, line string) {
+		if err := CheckMove(line); err != nil {
+			require.True(t, errors.Is(err, ErrEmptyMove) || errors.Is(err, ErrLongMove) || errors.Is(err, ErrBadStep), "%v", err)
+			return
+		}
+		for _, p := range start {
+			end, walked, extra := m.Walk(p, line, nil)
+			require.True(t, Inside(end.Row, end.Col))
+			require.LessOrEqual(t, len(walked), len(line)+1)
+			if extra {
+				require.NotEqual(t, Pose{Row: p.Row, Col: p.Col}, Pose{Row: end.Row, Col: end.Col})
+			}
+			if len(walked) > 0 {
+				require.Equal(t, end.Row*Size+end.Col, walked[len(walked)-1])
+			}
+		}
+	})
+}
+
+// ReadTurn never panics, and a turn it reads prints back as its lines.
+func FuzzReadTurn(f *testing.F) {
+	f.Add("Start\nW\nW\nRW\nW\n505\n")
+	f.Add("W\nW\nLLBNW\nW\n445\n")
+	f.Add("Quit\n")
+	f.Add("Start\nStart\nW\n")
+	f.Fuzz(func(t *testing.T, input string) {
+		v, start, quit, err := ReadTurn(bufio.NewReader(strings.NewReader(input)))
+		if err != nil || quit {
+			return
+		}
+		lines := v.Lines()
+		if start {
+			lines = append([]string{StartLine}, lines...)
+		}
+		back, start2, _, err := ReadTurn(bufio.NewReader(strings.NewReader(strings.Join(lines, "\n") + "\n")))
+		require.NoError(t, err)
+		assert.Equal(t, start, start2)
 		assert.Equal(t, v, back)
 	})
 }
