@@ -1,0 +1,35 @@
+// Command samegame is the SameGame solver of the AStA FH Wedel 2015
+// contest: it reads one board on stdin, prints a first solution at once and
+// every better one after it, until it is killed.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+
+	"botcup/samegame"
+)
+
+func main() {
+	scoring := flag.String("scoring", "contest", "contest or classic")
+	engine := flag.String("engine", samegame.EngineAuto, strings.Join(samegame.Engines, ", "))
+	threads := flag.Int("threads", 0, "workers (0: every core)")
+	seed := flag.Uint64("seed", 1, "random seed")
+	budget := flag.Duration("budget", 0, "stop after this long (0: run until killed, as in the contest)")
+	verbose := flag.Bool("v", false, "reasoning to stderr")
+	flag.Parse()
+	opts := samegame.Options{Engine: *engine, Threads: *threads, Seed: *seed, Budget: *budget}
+	var err error
+	if opts.Scoring, err = samegame.ParseScoring(*scoring); err == nil {
+		if *verbose {
+			opts.Log = os.Stderr
+		}
+		err = samegame.Run(os.Stdin, os.Stdout, opts)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "samegame:", err)
+		os.Exit(1)
+	}
+}
