@@ -1,6 +1,7 @@
 package judge
 
 import (
+	"os"
 	"strings"
 	"testing"
 
@@ -282,4 +283,32 @@ func TestNewRejectsBadOptions(t *testing.T) {
 	assert.Equal(t, 256, j.MaxLine())
 	assert.Equal(t, j.NewGame(4).Setup(), j.NewGame(4).Setup())
 	assert.NotEqual(t, j.NewGame(4).Setup(), j.NewGame(5).Setup())
+}
+
+func TestSetupOptionPlaysTheGivenMaze(t *testing.T) {
+	s := amazes.NewSetup(search.NewRng(77))
+	text := amazes.FormatSetup(s)
+	dir := t.TempDir()
+	good, bad := dir+"/maze.txt", dir+"/bad.txt"
+	require.NoError(t, os.WriteFile(good, []byte(text), 0o600))
+	require.NoError(t, os.WriteFile(bad, []byte(strings.Replace(text, "red", "green", 1)), 0o600))
+	j, err := New(map[string]string{"setup": good})
+	require.NoError(t, err)
+	assert.Equal(t, text, j.NewGame(1).Setup())
+	assert.Equal(t, text, j.NewGame(2).Setup())
+	_, err = New(map[string]string{"setup": bad})
+	assert.ErrorIs(t, err, ErrBadOption)
+	assert.ErrorIs(t, err, amazes.ErrBadSetupText)
+}
+
+func TestRenderShowsPlayersAndPoints(t *testing.T) {
+	g := newGame(rowSetup(t), 1)
+	require.NoError(t, g.Play(amazes.Red, "T"+strings.Repeat("F", 19)))
+	r := g.Render()
+	lines := strings.Split(r, "\n")
+	// Red stands on Blue: one X on row 0; the rest of the row is known to
+	// Red only.
+	assert.Equal(t, "|rrrrrrrrrrrrrrrrrrrrXrrrr|", strings.ReplaceAll(lines[1], " ", ""))
+	assert.Contains(t, r, "red: moves 1, discovered 25, first 25, steps 20, catches 1, points 130")
+	assert.Contains(t, r, "blue: moves 0, discovered 0, first 0, steps 0, catches 0, points 0")
 }
