@@ -3,6 +3,7 @@ package arena
 import (
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -220,4 +221,24 @@ func TestPlayGameStartupIsOffTheClock(t *testing.T) {
 			}
 		})
 	}
+}
+
+func TestPlayGameLeavesNoGoroutineAfterAFlood(t *testing.T) {
+	before := runtime.NumGoroutine()
+	players := [2]Entrant{
+		shPlayer("A", `read l; echo 3; yes 3 | head -n 100000; sleep 5`),
+		shPlayer("B", sayer("2")),
+	}
+	rec, err := PlayGame(sumJudge{budget: testBudget, movesEach: 2}, 1, players, GameOptions{})
+	require.NoError(t, err)
+	// The flood is early output, or (if the stop came before it started)
+	// A's second move; either way the reader has lines nobody will read.
+	require.Len(t, rec.Moves, 4)
+	// (Not assert.Eventually: it runs its condition in goroutines of its own.)
+	after := runtime.NumGoroutine()
+	for i := 0; i < 200 && after > before; i++ {
+		time.Sleep(10 * time.Millisecond)
+		after = runtime.NumGoroutine()
+	}
+	assert.LessOrEqual(t, after, before, "goroutines left by the game")
 }

@@ -22,6 +22,7 @@ type process struct {
 	stdin  *os.File
 	lines  chan outLine
 	exited chan struct{} // closed once cmd.Wait has returned
+	gone   chan struct{} // closed by kill: nobody reads lines any more
 	state  *os.ProcessState
 	stderr *headBuffer
 	killed bool
@@ -81,6 +82,7 @@ func startProcess(argv []string, maxLine int) (*process, error) {
 		stdin:  inW,
 		lines:  make(chan outLine, pendingLines),
 		exited: make(chan struct{}),
+		gone:   make(chan struct{}),
 		stderr: head,
 	}
 	go p.read(outR, maxLine)
@@ -159,14 +161,21 @@ func (p *process) read(r *os.File, maxLine int) {
 			if !tooLong {
 				line.text = trimEOL(buf)
 			}
-			p.lines <- line
+			select {
+			case p.lines <- line:
+			case <-p.gone:
+				return
+			}
 			buf = buf[:0]
 			tooLong = false
 			continue
 		}
 		// EOF or a read error: a partial last line is not a line.
-		p.lines <- outLine{at: time.Now(), eof: true}
-		close(p.lines)
+		select {
+		case p.lines <- outLine{at: time.Now(), eof: true}:
+			close(p.lines)
+		case <-p.gone:
+		}
 		return
 	}
 }
@@ -217,6 +226,7 @@ func (p *process) kill() {
 		return
 	}
 	p.killed = true
+	close(p.gone)
 	p.signal(syscall.SIGKILL)
 	p.signal(syscall.SIGCONT)
 	p.stdin.Close()
