@@ -18,8 +18,9 @@
 //     module root, commit for the header).
 //   - [Refusal]: the error for code the bundle cannot reproduce faithfully,
 //     naming the place (file:line): a non-standard import it cannot inline,
-//     init(), dot-imports, renamed imports, cgo, build-tagged files, loop
-//     variables whose meaning changed in go 1.22, an output over [MaxSize].
+//     init(), dot-imports, renamed imports, cgo, build-tagged files, a
+//     three-clause loop variable that escapes an iteration and is assigned
+//     or addressed (go 1.21 would share it), an output over [MaxSize].
 //
 // What the output keeps and changes:
 //
@@ -35,4 +36,7 @@
 //     with several argument sets stays generic, and the constraint interfaces
 //     it names are inlined with it.
 //   - Doc comments and //go: directives of kept declarations stay in place.
+//   - A loop variable captured by a closure or addressed gets a copy at the
+//     start of the loop body (v := v), so it keeps its go 1.22 meaning when
+//     the file is built under go 1.21.
 package bundle

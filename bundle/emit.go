@@ -242,6 +242,17 @@ func (e *emitter) text(n ast.Node, from, to token.Pos, refs []ref) (string, erro
 		e.sources[file.Name()] = src
 	}
 	edits := e.edits(refs)
+	for _, in := range e.b.prog.inserts {
+		if in.pos > from && in.pos < to {
+			edits = append(edits, edit{pos: in.pos, end: in.pos, text: in.text})
+		}
+	}
+	sort.SliceStable(edits, func(i, j int) bool {
+		if edits[i].pos != edits[j].pos {
+			return edits[i].pos < edits[j].pos
+		}
+		return edits[i].end < edits[j].end
+	})
 	var sb strings.Builder
 	at := from
 	for _, ed := range edits {
@@ -256,8 +267,8 @@ func (e *emitter) text(n ast.Node, from, to token.Pos, refs []ref) (string, erro
 	return sb.String(), nil
 }
 
-// edits turns refs into text replacements, sorted by position; an edit
-// inside an earlier one is dropped by text.
+// edits turns refs into text replacements; text sorts them and drops an
+// edit inside an earlier one.
 func (e *emitter) edits(refs []ref) []edit {
 	b := e.b
 	var eds []edit
@@ -278,7 +289,6 @@ func (e *emitter) edits(refs []ref) []edit {
 		}
 		eds = append(eds, edit{pos: r.pos, end: r.end, text: text})
 	}
-	sort.SliceStable(eds, func(i, j int) bool { return eds[i].pos < eds[j].pos })
 	return eds
 }
 

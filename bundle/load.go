@@ -21,6 +21,8 @@ type program struct {
 	byTypes map[*types.Package]*packages.Package
 	// cannotInline maps an import path to why it cannot be inlined.
 	cannotInline map[string]string
+	// inserts are texts to add, such as copies of loop variables.
+	inserts []insertion
 }
 
 const shapeMode = packages.NeedName | packages.NeedImports | packages.NeedDeps |

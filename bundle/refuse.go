@@ -107,67 +107,9 @@ func (prog *program) checkFile(p *packages.Package, f *ast.File, refuse func(tok
 			refuse(fd.Pos(), "init() in "+p.PkgPath+": bundled, it would run after every package's variables are initialised")
 		}
 	}
-	if p.TypesInfo == nil {
-		return
+	if p.TypesInfo != nil {
+		prog.loopVars(p, f, refuse)
 	}
-	ast.Inspect(f, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.ForStmt:
-			if as, ok := n.Init.(*ast.AssignStmt); ok && as.Tok == token.DEFINE {
-				prog.checkLoopVars(p, as.Lhs, n, refuse)
-			}
-		case *ast.RangeStmt:
-			if n.Tok == token.DEFINE {
-				prog.checkLoopVars(p, []ast.Expr{n.Key, n.Value}, n.Body, refuse)
-			}
-		}
-		return true
-	})
-}
-
-// checkLoopVars refuses loop variables that a closure captures or whose
-// address is taken inside the loop: since go 1.22 each iteration has its
-// own variable, before it one variable is shared, and the bundle must build
-// with go 1.21 too.
-func (prog *program) checkLoopVars(p *packages.Package, lhs []ast.Expr, body ast.Node, refuse func(token.Pos, string)) {
-	vars := map[types.Object]bool{}
-	for _, e := range lhs {
-		if id, ok := e.(*ast.Ident); ok && id.Name != "_" {
-			if obj := p.TypesInfo.Defs[id]; obj != nil {
-				vars[obj] = true
-			}
-		}
-	}
-	if len(vars) == 0 {
-		return
-	}
-	reported := map[types.Object]bool{}
-	report := func(id *ast.Ident, how string) {
-		obj := p.TypesInfo.Uses[id]
-		if vars[obj] && !reported[obj] {
-			reported[obj] = true
-			refuse(id.Pos(), "loop variable "+id.Name+" is "+how+"; its meaning differs before go 1.22")
-		}
-	}
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			ast.Inspect(n.Body, func(m ast.Node) bool {
-				if id, ok := m.(*ast.Ident); ok {
-					report(id, "captured by a closure")
-				}
-				return true
-			})
-			return false
-		case *ast.UnaryExpr:
-			if n.Op == token.AND {
-				if id := rootIdent(p.TypesInfo, n.X); id != nil {
-					report(id, "addressed with &")
-				}
-			}
-		}
-		return true
-	})
 }
 
 // rootIdent is the variable an addressable operand x lives in (v in &v,
