@@ -49,8 +49,6 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 	log := &limitedLog{w: opts.Log, left: LogLimit}
 	pl := &Planner{}
 	pl.Reset()
-	var timer *search.MoveTimer
-	pl.Stop = func() bool { return timer.Stop() }
 	lost := false
 	for pl.Moves < MovesPerPlayer {
 		v, _, quit, err := ReadTurn(r)
@@ -61,7 +59,7 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 		if err != nil {
 			return err
 		}
-		timer = budget.Move(MovesPerPlayer - pl.Moves)
+		pl.Deadline = budget.Move(MovesPerPlayer - pl.Moves)
 		if !lost {
 			if err := pl.Observe(&v); err != nil {
 				lost = true

@@ -1,14 +1,16 @@
 package amazes
 
+import "botcup/search"
+
 // Planner chooses the bot's moves: over every cell its map says it can walk
 // to, the expected points of the view from there and of the cells walked
 // over, less a point per step; the best cell's shortest walk is the move.
 type Planner struct {
 	// Explorer is the bot's side of the game.
 	Explorer
-	// Stop, if set, is asked every 64 cells whether to give up planning and
-	// play the best move found so far.
-	Stop func() bool
+	// Deadline, if set, is asked every 64 cells whether to stop planning
+	// and play the best move found so far.
+	Deadline search.Deadline
 
 	// Points is the bot's estimate of its points: a point per cell
 	// discovered (the first-discovery bonus it cannot see), less the steps,
@@ -96,7 +98,7 @@ func (pl *Planner) Choose() []byte {
 		if n == 0 {
 			continue
 		}
-		if n%64 == 0 && pl.Stop != nil && pl.Stop() {
+		if n%64 == 0 && pl.Deadline != nil && pl.Deadline.Stop() {
 			break
 		}
 		c := int(cell)
