@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -19,12 +20,20 @@ func newFlags(name string) *flag.FlagSet {
 	return fs
 }
 
+// errHelp is returned after -h printed a command's flags: exit status 0.
+var errHelp = errors.New("help requested")
+
 // parse parses args with fs, allowing flags before, between and after the
-// positional arguments, which it returns.
-func parse(fs *flag.FlagSet, args []string) ([]string, error) {
+// positional arguments, which it returns. -h prints the flags.
+func (c *cli) parse(fs *flag.FlagSet, args []string) ([]string, error) {
 	var pos []string
 	for {
-		if err := fs.Parse(args); err != nil {
+		if err := fs.Parse(args); errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintf(c.stderr, "flags of %s:\n", fs.Name())
+			fs.SetOutput(c.stderr)
+			fs.PrintDefaults()
+			return nil, errHelp
+		} else if err != nil {
 			return nil, usageError{err.Error()}
 		}
 		args = fs.Args()

@@ -9,7 +9,7 @@ func (c *cli) listGames(args []string) error {
 	two := fs.Bool("two-player", false, "only two-player games")
 	puzzle := fs.Bool("puzzle", false, "only single-player games")
 	long := fs.Bool("long", false, "also the kind, reference players and perft")
-	pos, err := parse(fs, args)
+	pos, err := c.parse(fs, args)
 	if err != nil {
 		return err
 	}

@@ -77,7 +77,7 @@ func (c *cli) main(args []string) int {
 	for _, cmd := range commands() {
 		if cmd.name == args[0] {
 			err := cmd.run(c, args[1:])
-			if err == nil {
+			if err == nil || errors.Is(err, errHelp) {
 				return 0
 			}
 			fmt.Fprintf(c.stderr, "botcup %s: %v\n", cmd.name, err)

@@ -165,6 +165,17 @@ func TestErrors(t *testing.T) {
 	}
 }
 
+func TestHelp(t *testing.T) {
+	code, out, errOut := run(t, "", "match", "sum", "-h")
+	assert.Equal(t, 0, code)
+	assert.Empty(t, out)
+	assert.Contains(t, errOut, "flags of botcup match:")
+	assert.Contains(t, errOut, "-sprt value")
+	code, _, errOut = run(t, "", "help")
+	assert.Equal(t, 0, code)
+	assert.Contains(t, errOut, "tournament  play a round robin")
+}
+
 func TestTournamentJSON(t *testing.T) {
 	dir := t.TempDir()
 	two := filepath.Join(dir, "two.sh")

@@ -17,7 +17,7 @@ func (c *cli) match(args []string) error {
 	pf.register(fs, "number of games (played in pairs, so even)")
 	var sf sprtFlag
 	fs.Var(&sf, "sprt", "stop once a pentanomial SPRT on normalized Elo ELO0,ELO1 decides")
-	pos, err := parse(fs, args[1:])
+	pos, err := c.parse(fs, args[1:])
 	if err != nil {
 		return err
 	}

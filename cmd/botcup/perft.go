@@ -14,7 +14,7 @@ func (c *cli) perft(args []string) error {
 	fs := newFlags("perft")
 	depth := fs.Int("depth", 0, "largest depth")
 	board := fs.String("board", "", "the position in the game's own text (default: the start)")
-	pos, err := parse(fs, args[1:])
+	pos, err := c.parse(fs, args[1:])
 	if err != nil {
 		return err
 	}

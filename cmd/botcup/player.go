@@ -10,7 +10,7 @@ import (
 func (c *cli) player(args []string) error {
 	fs := newFlags("player")
 	seed := fs.Uint64("seed", 1, "seed of the player's random choices")
-	pos, err := parse(fs, args)
+	pos, err := c.parse(fs, args)
 	if err != nil {
 		return err
 	}

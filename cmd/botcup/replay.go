@@ -13,7 +13,7 @@ import (
 func (c *cli) replay(args []string) error {
 	fs := newFlags("replay")
 	k := fs.Int("game", 0, "index of the game in its match")
-	pos, err := parse(fs, args)
+	pos, err := c.parse(fs, args)
 	if err != nil {
 		return err
 	}

@@ -25,7 +25,7 @@ func (c *cli) solve(args []string) error {
 	out := fs.String("o", "", "JSON-lines record file; an existing one is resumed")
 	opts := optsFlag{}
 	fs.Var(opts, "opt", "judge option name=value (repeatable)")
-	pos, err := parse(fs, args[1:])
+	pos, err := c.parse(fs, args[1:])
 	if err != nil {
 		return err
 	}

@@ -10,7 +10,7 @@ func (c *cli) tournament(args []string) error {
 	fs := newFlags("tournament")
 	var pf playFlags
 	pf.register(fs, "games per pairing (played in pairs, so even)")
-	pos, err := parse(fs, args[1:])
+	pos, err := c.parse(fs, args[1:])
 	if err != nil {
 		return err
 	}
