@@ -18,4 +18,12 @@
 //   - perft.go: Perft, the number of move sequences of a given length.
 //   - playout.go: Playout, the tabu-colour random rollout policy.
 //   - generate.go: Generate, random and picture-like boards.
+//   - engine.go: how the solver thinks: the search node (a Board with its
+//     line) bound to search's beam (ranked by tabu-colour playouts), NMCS
+//     (tabu-colour playout policy) and NRPA (Code), and the shared best line.
+//   - bot.go: Run, the solver's loop: read a board, print a first solution
+//     at once and every improvement, flushed, until killed (Options,
+//     Engines).
+//
+// The solver's command is cmd/samegame; the judge for the arena is judge/.
 package samegame
