@@ -1,0 +1,172 @@
+package more
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"botcup/search"
+)
+
+// TimeLimit is the contest's thinking time for a whole game.
+const TimeLimit = 30 * time.Second
+
+// DefaultBudget is the bot's default thinking time for a game: the
+// contest's limit less a safety margin for process start, reading and
+// writing, and a loaded machine.
+const DefaultBudget = 27 * time.Second
+
+// Reserve is the part of the budget never handed out to a move: it pays
+// for building the Race tables, input and output, and the nodes searched
+// between two looks at the clock.
+const Reserve = 500 * time.Millisecond
+
+// LogLimit bounds what one game writes to Options.Log, in bytes (the contest
+// kept about 10,000 characters of stderr).
+const LogLimit = 9000
+
+// The words of the protocol besides moves.
+const (
+	StartLine = "Start"
+	QuitLine  = "Quit"
+)
+
+// Options configure a bot.
+type Options struct {
+	// Budget is the total thinking time for the game; 0 means DefaultBudget.
+	Budget time.Duration
+	// Engine chooses and limits the search (its Seed is set from Seed).
+	Engine EngineOptions
+	// Seed seeds whatever is random in the search.
+	Seed uint64
+	// Log receives the bot's reasoning, one line per move (nil: none).
+	Log io.Writer
+	// Clock is the clock the budget reads (nil: the system clock).
+	Clock search.Clock
+}
+
+// ErrProtocol is wrapped by every error about the judge's lines.
+var ErrProtocol = errors.New("protocol")
+
+// Run plays one game of More on the contest's protocol: the wall line,
+// then "Start" (White) or White's first move (Black), then one answer per
+// line received (a move, or "Nil" when the opponent did not move) until
+// "Quit". Every move it prints is legal and flushed at once, and the
+// thinking time stays within the budget.
+func Run(in io.Reader, out io.Writer, opts Options) error {
+	r := bufio.NewReader(in)
+	w := bufio.NewWriter(out)
+	clock := opts.Clock
+	if clock == nil {
+		clock = search.NewSystemClock()
+	}
+	total := opts.Budget
+	if total <= 0 {
+		total = DefaultBudget
+	}
+	budget, err := search.NewGameBudget(total, min(Reserve, total/2), clock)
+	if err != nil {
+		return err
+	}
+	log := &gameLog{w: opts.Log}
+
+	line, err := readLine(r)
+	if err != nil {
+		return fmt.Errorf("%w: reading the board: %w", ErrProtocol, err)
+	}
+	budget.Move(40) // building the engine counts as thinking time
+	board, err := ParseBoard(line)
+	if err != nil {
+		return fmt.Errorf("%w: %w", ErrProtocol, err)
+	}
+	eopts := opts.Engine
+	eopts.Seed = opts.Seed
+	e, err := NewEngine(board, eopts)
+	if err != nil {
+		return err
+	}
+	budget.Done()
+	for first := true; ; first = false {
+		line, err := readLine(r)
+		if err != nil {
+			if errors.Is(err, io.EOF) && e.Position().Over() {
+				return nil
+			}
+			return fmt.Errorf("%w: %w", ErrProtocol, err)
+		}
+		if line == QuitLine {
+			return nil
+		}
+		timer := budget.Move(movesToGo(e.Game()))
+		if !(first && line == StartLine) {
+			m, err := ParseMove(line)
+			if err != nil {
+				return fmt.Errorf("%w: %w", ErrProtocol, err)
+			}
+			if err := e.Play(m); err != nil {
+				return fmt.Errorf("%w: the opponent's %w", ErrProtocol, err)
+			}
+		}
+		th, err := e.Think(timer)
+		if err != nil {
+			return err
+		}
+		if err := e.Play(th.Move); err != nil {
+			return fmt.Errorf("the engine's %w", err) // unreachable: Think plays legal moves
+		}
+		if _, err := fmt.Fprintln(w, th.Move); err != nil {
+			return err
+		}
+		if err := w.Flush(); err != nil {
+			return err
+		}
+		used := budget.Done()
+		log.move(e.Position(), th, used, budget.Left())
+	}
+}
+
+// movesToGo estimates the bot's own moves still to come, this one
+// included: its least cost home, which counts a point per move plus the
+// penalties, and a few more for what the opponent's stones will cost.
+func movesToGo(g *Game) int {
+	return g.race.Cost(g.side, g.stones[g.side]) + 4
+}
+
+// readLine reads one line without its end (\n or \r\n) or surrounding blanks.
+func readLine(r *bufio.Reader) (string, error) {
+	s, err := r.ReadString('\n')
+	if err != nil && (s == "" || !errors.Is(err, io.EOF)) {
+		return "", err
+	}
+	return strings.TrimSpace(s), nil
+}
+
+// gameLog writes the reasoning of one game, at most LogLimit bytes.
+type gameLog struct {
+	w       io.Writer
+	written int
+}
+
+// move logs one move: the move, its value, depth, nodes, time and line.
+func (l *gameLog) move(p *Position, th Thought, used, left time.Duration) {
+	if l.w == nil || l.written >= LogLimit {
+		return
+	}
+	mover := p.ToMove().Other()
+	var s string
+	if th.Forced {
+		s = fmt.Sprintf("%d %v %v forced, left %.2fs\n", p.MovesMade(mover), mover, th.Move, left.Seconds())
+	} else {
+		pv := th.PV
+		if len(pv) > 40 {
+			pv = pv[:40]
+		}
+		s = fmt.Sprintf("%d %v %v value %d depth %d nodes %d in %.3fs, left %.2fs, pv %s\n",
+			p.MovesMade(mover), mover, th.Move, th.Value, th.Depth, th.Nodes, used.Seconds(), left.Seconds(), pv)
+	}
+	n, _ := io.WriteString(l.w, s)
+	l.written += n
+}

@@ -1,0 +1,30 @@
+// Command more is botcup's bot for More (CodeCup 2017): it speaks the
+// contest protocol on stdin and stdout (see more.Run). The contest runs it
+// without flags.
+//
+//	more [-budget 27s] [-seed 1] [-engine ab|mcts] [-v]
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+
+	"botcup/more"
+)
+
+func main() {
+	budget := flag.Duration("budget", more.DefaultBudget, "total thinking time for the game")
+	seed := flag.Uint64("seed", 1, "seed of the search's random choices")
+	engine := flag.String("engine", string(more.AlphaBeta), "search engine: ab (alpha-beta) or mcts")
+	verbose := flag.Bool("v", false, "write the reasoning to stderr")
+	flag.Parse()
+	opts := more.Options{Budget: *budget, Seed: *seed, Engine: more.EngineOptions{Kind: more.Kind(*engine)}}
+	if *verbose {
+		opts.Log = os.Stderr
+	}
+	if err := more.Run(os.Stdin, os.Stdout, opts); err != nil {
+		fmt.Fprintln(os.Stderr, "more:", err)
+		os.Exit(1)
+	}
+}
