@@ -48,13 +48,21 @@ func fileRefusals(dir string, pkgs []*packages.Package, cannot map[string]string
 	return errors.Join(errs...)
 }
 
-// checkConstraint refuses a //go:build line and reports whether it did.
+// ignoredTag is the build tag of files that belong to no build (generators
+// run with go run): they are left out of the bundle without a refusal.
+const ignoredTag = "//go:build ignore"
+
+// checkConstraint refuses a //go:build line and reports whether the file
+// has one (a file tagged ignore is not refused).
 func checkConstraint(f *ast.File, refuse func(token.Pos, string)) bool {
 	for _, cg := range f.Comments {
 		if cg.Pos() >= f.Package {
 			break
 		}
 		for _, c := range cg.List {
+			if strings.TrimSpace(c.Text) == ignoredTag {
+				return true
+			}
 			if strings.HasPrefix(c.Text, "//go:build") || strings.HasPrefix(c.Text, "// +build") {
 				refuse(c.Pos(), "build-tagged file ("+c.Text+"): the bundle would drop the constraint")
 				return true

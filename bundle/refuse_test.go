@@ -82,10 +82,10 @@ func TestRefusals(t *testing.T) {
 			files: map[string]string{
 				"main.go":       mainUsingLib,
 				"lib/lib.go":    "package lib\n\nfunc F() {}\n",
-				"lib/ignore.go": "// Some tool.\n\n//go:build ignore\n\npackage lib\n",
+				"lib/windows.go": "// Windows only.\n\n//go:build windows\n\npackage lib\n",
 			},
-			where: "lib/ignore.go:3",
-			want:  "build-tagged file (//go:build ignore): the bundle would drop the constraint",
+			where: "lib/windows.go:3",
+			want:  "build-tagged file (//go:build windows): the bundle would drop the constraint",
 		},
 		{
 			name: "file excluded by its name",
@@ -180,6 +180,21 @@ func main() {
 	alone := writeModule(t, map[string]string{"main.go": string(res.Source)})
 	goTool(t, alone, "build", "-o", "alone", "main.go")
 	assert.Equal(t, "2 1\n4 2\n6 3\n", run(t, alone+"/alone"))
+}
+
+// A file tagged ignore (a generator run with go run) belongs to no build:
+// it is left out without a refusal.
+func TestIgnoredFileIsLeftOut(t *testing.T) {
+	dir := writeModule(t, map[string]string{
+		"go.mod":     goModM,
+		"main.go":    mainUsingLib,
+		"lib/lib.go": "package lib\n\nfunc F() { println(\"lib\") }\n",
+		"lib/gen.go": "//go:build ignore\n\npackage main\n\nfunc main() { println(\"generator\") }\n",
+	})
+	res, err := Build(Config{Package: ".", Dir: dir, SkipVerify: true})
+	require.NoError(t, err)
+	assert.NotContains(t, string(res.Source), "generator")
+	assert.Contains(t, string(res.Source), "func F() { println(\"lib\") }")
 }
 
 // Every refusal in a package is reported, not only the first.
