@@ -80,8 +80,8 @@ func TestRefusals(t *testing.T) {
 		{
 			name: "file excluded by a build tag",
 			files: map[string]string{
-				"main.go":       mainUsingLib,
-				"lib/lib.go":    "package lib\n\nfunc F() {}\n",
+				"main.go":        mainUsingLib,
+				"lib/lib.go":     "package lib\n\nfunc F() {}\n",
 				"lib/windows.go": "// Windows only.\n\n//go:build windows\n\npackage lib\n",
 			},
 			where: "lib/windows.go:3",
