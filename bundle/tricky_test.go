@@ -97,6 +97,25 @@ func Addr[T any](v *T) unsafe.Pointer { return unsafe.Pointer(v) }
 
 // Keep returns xs (used with a type declared inside a function).
 func Keep[T any](xs []T) []T { return xs }
+
+// Limits of the board: a group of which only Width is used.
+var (
+	// Width is used.
+	Width = 6 // columns
+	// Height is not.
+	Height = 7
+)
+
+// Two types in one group, one used.
+type (
+	// Used is used.
+	Used int
+	// Unused is not.
+	Unused string
+)
+
+// Twice is a method value's target.
+func (u Used) Twice() Used { return 2 * u }
 `,
 	"b/b.go": `// Package b uses crypto/rand and sort, and embeds a generic by pointer.
 package b
@@ -171,6 +190,8 @@ func main() {
 	d.Base.Add(2.5)
 	fmt.Println(d.Describe())
 	fmt.Println(b.HasReader(), strings.Join(b.Strings([]string{"q", "p"}), ""), b.Roll())
+	twice := a.Used.Twice
+	fmt.Println(a.Width, twice(a.Used(4)), a.Used(1).Twice())
 }
 `,
 }
@@ -184,7 +205,7 @@ func TestTrickyProgramKeepsItsOutput(t *testing.T) {
 	require.NoError(t, err)
 	want := run(t, bins.Program)
 	assert.Equal(t, want, run(t, bins.Bundled))
-	assert.Equal(t, "[1 2 5 9] 2 3 4\n49\n15\n2 y\ntrue {1 2}\n8 true true\n2\nd[1.5 2.5] 2\ntrue pq 86\n", want)
+	assert.Equal(t, "[1 2 5 9] 2 3 4\n49\n15\n2 y\ntrue {1 2}\n8 true true\n2\nd[1.5 2.5] 2\ntrue pq 86\n6 8 2\n", want)
 
 	text := string(bins.Result.Source)
 	for _, s := range []string{
@@ -203,6 +224,9 @@ func TestTrickyProgramKeepsItsOutput(t *testing.T) {
 		"\t*Base\n",
 		"func HasReader() bool { return rand.Reader != nil }",
 		"func b_Roll() int { return Roll() }",
+		"// Limits of the board: a group of which only Width is used.\nvar (\n\t// Width is used.\n\tWidth = 6 // columns\n)\n",
+		"// Two types in one group, one used.\ntype (\n\t// Used is used.\n\tUsed int\n)\n",
+		"\ttwice := Used.Twice\n",
 	} {
 		assert.True(t, strings.Contains(text, s), "missing %q", s)
 	}
@@ -217,6 +241,9 @@ func TestTrickyProgramKeepsItsOutput(t *testing.T) {
 		"m/b.NewDerived[float64]",
 	}, bins.Result.Plain)
 	assert.Equal(t, []string{"m/a.Keep", "m/a.Size"}, bins.Result.Generic)
+	for _, s := range []string{"Height", "Unused"} {
+		assert.False(t, strings.Contains(text, s), "present: %q", s)
+	}
 }
 
 // A package used only in constraints of generics that become plain code
