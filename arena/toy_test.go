@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
-	"strings"
 	"time"
 )
 
@@ -92,5 +91,3 @@ func shPlayer(name, script string) Entrant {
 func sayer(word string) string {
 	return `while read l; do case "$l" in Quit) exit 0;; esac; echo ` + word + `; done`
 }
-
-var _ = strings.TrimSpace
