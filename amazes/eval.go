@@ -36,25 +36,25 @@ func (k *Knowledge) viewGain(r, c int, b box, worth float64) float64 {
 	for d := North; d <= West; d++ {
 		p := 1.0
 		y, x := r, c
+		i := index(r, c)
 		left, right := d.Left(), d.Right()
 		for {
-			switch k.Side(y, x, d) {
-			case Wall:
-				p = 0
-			case Unknown:
+			s := k.side[i]
+			if s&(1<<(wallBits+d)) != 0 {
+				break
+			}
+			if s&(1<<(openBits+d)) == 0 {
 				p *= openOdds
 				gain += sideInfo
 			}
-			y, x = y+d.DRow(), x+d.DCol()
+			y, x, i = y+d.DRow(), x+d.DCol(), i+neighbour[d]
 			if p < faintest || !b.inside(y, x) {
 				break
 			}
-			i := index(y, x)
 			if k.flags[i]&flagDiscovered == 0 {
 				gain += p * worth
 			}
-			gain += k.sideGain(i, left, y, x, b, p, worth)
-			gain += k.sideGain(i, right, y, x, b, p, worth)
+			gain += k.sideGain(i, left, y, x, b, p, worth) + k.sideGain(i, right, y, x, b, p, worth)
 		}
 	}
 	return gain
@@ -63,18 +63,19 @@ func (k *Knowledge) viewGain(r, c int, b box, worth float64) float64 {
 // sideGain is the expected worth of the side s of corridor cell i (at frame
 // (y, x)), seen with chance p: the cell behind an opening is discovered.
 func (k *Knowledge) sideGain(i int, s Dir, y, x int, b box, p, worth float64) float64 {
-	ny, nx := y+s.DRow(), x+s.DCol()
-	switch k.Side(y, x, s) {
-	case Wall:
+	side := k.side[i]
+	if side&(1<<(wallBits+s)) != 0 {
 		return 0
-	case Opening:
-		if k.flags[i+neighbour[s]]&flagDiscovered == 0 {
+	}
+	undiscovered := k.flags[i+neighbour[s]]&flagDiscovered == 0
+	if side&(1<<(openBits+s)) != 0 {
+		if undiscovered {
 			return p * worth
 		}
 		return 0
 	}
 	g := p * sideInfo
-	if b.inside(ny, nx) && k.flags[i+neighbour[s]]&flagDiscovered == 0 {
+	if undiscovered && b.inside(y+s.DRow(), x+s.DCol()) {
 		g += p * openOdds * worth
 	}
 	return g
