@@ -73,7 +73,7 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 	}
 	log := &gameLog{w: opts.Log}
 
-	line, err := readLine(r)
+	line, err := ReadLine(r)
 	if err != nil {
 		return fmt.Errorf("%w: reading the board: %w", ErrProtocol, err)
 	}
@@ -90,7 +90,7 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 	}
 	budget.Done()
 	for first := true; ; first = false {
-		line, err := readLine(r)
+		line, err := ReadLine(r)
 		if err != nil {
 			if errors.Is(err, io.EOF) && e.Position().Over() {
 				return nil
@@ -135,8 +135,9 @@ func movesToGo(g *Game) int {
 	return g.race.Cost(g.side, g.stones[g.side]) + 4
 }
 
-// readLine reads one line without its end (\n or \r\n) or surrounding blanks.
-func readLine(r *bufio.Reader) (string, error) {
+// ReadLine reads one protocol line without its end (\n or \r\n) or
+// surrounding blanks; a last line without its end counts.
+func ReadLine(r *bufio.Reader) (string, error) {
 	s, err := r.ReadString('\n')
 	if err != nil && (s == "" || !errors.Is(err, io.EOF)) {
 		return "", err
