@@ -5,6 +5,7 @@ import (
 	"botcup/arena"
 	baojudge "botcup/bao/judge"
 	inversjudge "botcup/invers/judge"
+	morejudge "botcup/more/judge"
 	samegamejudge "botcup/samegame/judge"
 )
 
@@ -16,6 +17,7 @@ func registrations() []arena.Registration {
 		amazesjudge.Registration(),
 		baojudge.Registration(),
 		inversjudge.Registration(),
+		morejudge.Registration(),
 		samegamejudge.Registration(),
 	}
 }
