@@ -440,6 +440,7 @@ func TestAlphaBetaNodeCounts(t *testing.T) {
 	t.Logf("tic-tac-toe solved: full tree %d nodes, alpha-beta %d, +TT %d, +PVS/killers/history/aspiration %d", full, plainNodes, withTT, all)
 	assert.Less(t, plainNodes, full)
 	assert.Less(t, withTT, plainNodes)
+	assert.Less(t, all, withTT)
 	assert.Less(t, all, full/50)
 }
 

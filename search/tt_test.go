@@ -132,3 +132,27 @@ func TestTTAllocatesNothing(t *testing.T) {
 	})
 	assert.Zero(t, allocs)
 }
+
+// BenchmarkTTStoreProbe is one store and two probes (a hit and a likely
+// miss) in a 1 MB table.
+func BenchmarkTTStoreProbe(b *testing.B) {
+	tt, err := NewTT[uint16](1 << 16)
+	require.NoError(b, err)
+	key := uint64(1)
+	hits := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		key = key*6364136223846793005 + 1442695040888963407
+		tt.Store(key, TTEntry[uint16]{Move: uint16(i), HasMove: true, Value: int32(i), Depth: i & 15, Bound: BoundExact})
+		if _, ok := tt.Probe(key); ok {
+			hits++
+		}
+		if _, ok := tt.Probe(key ^ 0xff00); ok {
+			hits++
+		}
+	}
+	if hits < b.N {
+		b.Fatalf("a stored key was not found: %d hits in %d", hits, b.N)
+	}
+}
