@@ -301,3 +301,22 @@ func TestSubstitutedTypeIsNotShadowed(t *testing.T) {
 	assert.True(t, strings.Contains(text, "\ntype main_Board struct{ n int }\n"), "main's Board renamed")
 	assert.True(t, strings.Contains(text, "\tBoard := len(things)\n\tvar w main_Board\n"), "the substitution uses the new name")
 }
+
+// Package-level variables initialise in the same order bundled: packages
+// in dependency order, each in declaration order; an initialiser with a
+// call is kept even if nothing refers to its variable.
+func TestInitialisationOrderIsKept(t *testing.T) {
+	t.Parallel()
+	dir := writeModule(t, map[string]string{
+		"go.mod":         goModM,
+		"trace/trace.go": "package trace\n\nimport \"fmt\"\n\n// Note prints s and returns its length.\nfunc Note(s string) int {\n\tfmt.Println(s)\n\treturn len(s)\n}\n",
+		"a/a.go":         "package a\n\nimport \"m/trace\"\n\n// A is noted first.\nvar A = trace.Note(\"a.A\")\n\nvar unused = trace.Note(\"a.unused\")\n",
+		"b/b.go":         "package b\n\nimport (\n\t\"m/a\"\n\t\"m/trace\"\n)\n\n// B depends on C, declared after it.\nvar B = trace.Note(\"b.B\") + C + a.A\n\n// C is noted before B.\nvar C = trace.Note(\"b.C\")\n\nvar _ = trace.Note(\"b._\")\n",
+		"main.go":        "package main\n\nimport (\n\t\"fmt\"\n\n\t\"m/b\"\n\t\"m/trace\"\n)\n\nvar m = trace.Note(\"main.m\")\n\nfunc main() { fmt.Println(\"main\", m, b.B) }\n",
+	})
+	bins, err := BuildBinaries(Config{Package: ".", Dir: dir, SkipVerify: true}, t.TempDir())
+	require.NoError(t, err)
+	want := "a.A\na.unused\nb.C\nb.B\nb._\nmain.m\nmain 6 9\n"
+	assert.Equal(t, want, run(t, bins.Program))
+	assert.Equal(t, want, run(t, bins.Bundled))
+}
