@@ -67,11 +67,19 @@ func (o GameOptions) withDefaults(j Judge) GameOptions {
 // and when the game is over every process group is killed.
 //
 // An error means the game could not be played (a player that does not
-// start, a judge that rejects its own fallback); faults are not errors.
-func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (Record, error) {
+// start, a judge that rejects its own fallback or panics); faults are not
+// errors.
+func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Record, err error) {
+	// A judge that panics (on a player's line, say) has a bug; the match
+	// stops with a clear error instead of crashing with it.
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%s: the judge panicked (a bug in the judge): %v", j.Name(), r)
+		}
+	}()
 	opt = opt.withDefaults(j)
 	g := j.NewGame(seed)
-	rec := Record{
+	rec = Record{
 		Game:    j.Name(),
 		Seed:    seed,
 		Setup:   g.Setup(),

@@ -242,3 +242,28 @@ func TestPlayGameLeavesNoGoroutineAfterAFlood(t *testing.T) {
 	}
 	assert.LessOrEqual(t, after, before, "goroutines left by the game")
 }
+
+// panicJudge is sumJudge whose Play panics on "0".
+type panicJudge struct{ sumJudge }
+
+func (j panicJudge) NewGame(seed uint64) Game {
+	return &panicGame{sumGame{seed: seed, movesEach: j.movesEach}}
+}
+
+type panicGame struct{ sumGame }
+
+func (g *panicGame) Play(player int, line string) error {
+	if line == "0" {
+		panic("index out of range")
+	}
+	return g.sumGame.Play(player, line)
+}
+
+func TestPlayGameJudgePanicIsAnError(t *testing.T) {
+	pidFile := filepath.Join(t.TempDir(), "pids")
+	prefix := `PIDS=` + pidFile + `; echo $$ >> "$PIDS"; `
+	players := [2]Entrant{shPlayer("A", prefix+sayer("0")), shPlayer("B", prefix+sayer("2"))}
+	_, err := PlayGame(panicJudge{sumJudge{budget: testBudget, movesEach: 2}}, 1, players, GameOptions{})
+	assert.EqualError(t, err, "sum: the judge panicked (a bug in the judge): index out of range")
+	requireAllGone(t, pidFile)
+}

@@ -39,7 +39,12 @@ type BoardResult struct {
 // arrived in time, kills the program's process group and scores the line
 // under every scoring of j; scoring chooses BoardResult.Score. An error
 // means the player could not be run.
-func Solve(j PuzzleJudge, board string, player Entrant, d time.Duration, scoring string) (BoardResult, error) {
+func Solve(j PuzzleJudge, board string, player Entrant, d time.Duration, scoring string) (res BoardResult, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%s: the judge panicked (a bug in the judge): %v", j.Name(), r)
+		}
+	}()
 	known := j.Scorings()
 	if !slices.Contains(known, scoring) {
 		return BoardResult{}, fmt.Errorf("%s: unknown scoring %q (known: %v)", j.Name(), scoring, known)
@@ -52,7 +57,7 @@ func Solve(j PuzzleJudge, board string, player Entrant, d time.Duration, scoring
 	p.resume()
 	start := time.Now()
 	deadline := start.Add(d)
-	res := BoardResult{Scores: make(map[string]int64, len(known))}
+	res = BoardResult{Scores: make(map[string]int64, len(known))}
 	for _, s := range known {
 		res.Scores[s] = 0
 	}
@@ -102,9 +107,9 @@ func Solve(j PuzzleJudge, board string, player Entrant, d time.Duration, scoring
 	res.Solution = last.text
 	res.Last = last.at.Sub(start).Seconds()
 	for _, s := range known {
-		score, moves, err := j.Score(board, last.text, s)
-		if err != nil {
-			res.Fault, res.Detail, res.Moves = SolveIllegal, err.Error(), 0
+		score, moves, serr := j.Score(board, last.text, s)
+		if serr != nil {
+			res.Fault, res.Detail, res.Moves = SolveIllegal, serr.Error(), 0
 			for _, s := range known {
 				res.Scores[s] = 0
 			}

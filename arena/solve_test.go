@@ -185,3 +185,13 @@ func TestSolveRoundRecordsAndResumes(t *testing.T) {
 	_, _, err = LoadSolveRecords(path)
 	assert.ErrorContains(t, err, "line 1 is not a solve record")
 }
+
+// panicPick is pickJudge whose Score panics.
+type panicPick struct{ pickJudge }
+
+func (panicPick) Score(string, string, string) (int64, int, error) { panic("boom") }
+
+func TestSolveJudgePanicIsAnError(t *testing.T) {
+	_, err := Solve(panicPick{}, "5", shPlayer("P", `read b; echo 1; sleep 5`), testBudget, "contest")
+	assert.EqualError(t, err, "pick: the judge panicked (a bug in the judge): boom")
+}
