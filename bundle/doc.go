@@ -27,6 +27,9 @@
 //   - Top-level names keep their spelling unless two packages clash, a name
 //     is predeclared or a standard package name, or a local variable at a use
 //     would shadow it; then the name gets its package as a prefix (ds_List).
+//   - An unexported method name declared in two packages gets its package
+//     as a prefix (a_area), so no type of one package comes to satisfy an
+//     interface of the other.
 //   - Declarations the bot never reaches from main are dropped; methods of
 //     reached types are kept; a const group is kept whole (iota).
 //   - A generic function or type instantiated with one set of type arguments

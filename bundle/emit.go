@@ -284,6 +284,8 @@ func (e *emitter) edits(refs []ref) []edit {
 			}
 		case refStd:
 			text = b.std[r.pkg]
+		case refMethod:
+			text = r.obj.Pkg().Name() + "_" + r.obj.Name()
 		case refDrop:
 			text = ""
 		}

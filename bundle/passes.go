@@ -20,6 +20,9 @@ type bundler struct {
 	sites  map[types.Object][]site
 	names  map[types.Object]string
 	std    map[*types.Package]string
+	// clashes are the unexported method names declared in more than one
+	// inlined package.
+	clashes map[string]bool
 }
 
 // site is a place where a top-level object is named, in package pkg.
@@ -37,7 +40,36 @@ func newBundler(cfg Config, prog *program) *bundler {
 	for _, d := range b.all {
 		b.byNode[d.node] = d
 	}
+	b.clashes = methodClashes(prog)
 	return b
+}
+
+// methodClashes finds the unexported method names (of types or interfaces)
+// declared in more than one package: merged into one package, a type of
+// one would satisfy an interface of the other.
+func methodClashes(prog *program) map[string]bool {
+	where := map[string]*types.Package{}
+	clashes := map[string]bool{}
+	for _, p := range prog.pkgs {
+		for _, obj := range p.TypesInfo.Defs {
+			fn, ok := obj.(*types.Func)
+			if !ok || fn.Exported() || fn.Type().(*types.Signature).Recv() == nil {
+				continue
+			}
+			if q, ok := where[fn.Name()]; ok && q != fn.Pkg() {
+				clashes[fn.Name()] = true
+			}
+			where[fn.Name()] = fn.Pkg()
+		}
+	}
+	return clashes
+}
+
+// clashingMethod reports whether fn is an unexported method, of an inlined
+// package, whose name another inlined package also declares.
+func (b *bundler) clashingMethod(fn *types.Func) bool {
+	return !fn.Exported() && b.clashes[fn.Name()] && fn.Pkg() != nil && b.prog.byTypes[fn.Pkg()] != nil &&
+		fn.Type().(*types.Signature).Recv() != nil
 }
 
 // origin is the declared object behind an instantiated function or field.

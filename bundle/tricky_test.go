@@ -320,3 +320,32 @@ func TestInitialisationOrderIsKept(t *testing.T) {
 	assert.Equal(t, want, run(t, bins.Program))
 	assert.Equal(t, want, run(t, bins.Bundled))
 }
+
+// An unexported method name declared in two packages is prefixed with its
+// package, so that a type of one does not come to satisfy an interface of
+// the other.
+func TestUnexportedMethodsStayApart(t *testing.T) {
+	t.Parallel()
+	dir := writeModule(t, map[string]string{
+		"go.mod": goModM,
+		"a/a.go": "package a\n\ntype shape interface{ area() int }\n\ntype square struct{ side int }\n\nfunc (s square) area() int { return s.side * s.side }\n\n" +
+			"// Square is a shape of a.\nfunc Square(side int) any { return square{side} }\n\n" +
+			"// Area is x's area if x is a shape of a, else -1.\nfunc Area(x any) int {\n\tif s, ok := x.(shape); ok {\n\t\treturn s.area()\n\t}\n\treturn -1\n}\n",
+		"main.go": "package main\n\nimport (\n\t\"fmt\"\n\n\t\"m/a\"\n)\n\ntype circle struct{}\n\nfunc (circle) area() int { return 3 }\n\n" +
+			"func main() { fmt.Println(a.Area(a.Square(4)), a.Area(circle{}), circle{}.area()) }\n",
+	})
+	bins, err := BuildBinaries(Config{Package: ".", Dir: dir, SkipVerify: true}, t.TempDir())
+	require.NoError(t, err)
+	assert.Equal(t, "16 -1 3\n", run(t, bins.Program))
+	assert.Equal(t, "16 -1 3\n", run(t, bins.Bundled))
+	text := string(bins.Result.Source)
+	for _, s := range []string{
+		"type shape interface{ a_area() int }",
+		"func (s square) a_area() int { return s.side * s.side }",
+		"\t\treturn s.a_area()\n",
+		"func (circle) main_area() int { return 3 }",
+		"circle{}.main_area())",
+	} {
+		assert.True(t, strings.Contains(text, s), "missing %q", s)
+	}
+}

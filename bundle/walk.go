@@ -26,6 +26,10 @@ const (
 	// refDrop is text to delete: a type parameter list, a receiver's type
 	// arguments.
 	refDrop
+	// refMethod is an unexported method name that two packages use: it
+	// gets its package as a prefix, so that no type of one package
+	// satisfies an interface of the other.
+	refMethod
 )
 
 // ref is one place in a declaration the bundle may have to rewrite, with
@@ -33,8 +37,9 @@ const (
 type ref struct {
 	kind     refKind
 	pos, end token.Pos
-	// obj is the top-level object (refDefine, refName, refInstance), or the
-	// type name of an embedded field (refEmbedded).
+	// obj is the top-level object (refDefine, refName, refInstance), the
+	// type name of an embedded field (refEmbedded), or the method
+	// (refMethod).
 	obj types.Object
 	// args are the type arguments when obj is an instantiated generic.
 	args []types.Type
@@ -67,6 +72,7 @@ func (b *bundler) walk(d *decl, smap map[*types.TypeParam]types.Type, keep bool)
 	case *ast.FuncDecl:
 		if n.Recv != nil {
 			w.receiver(n.Recv.List[0].Type)
+			w.method(n.Name, w.info.Defs[n.Name])
 		} else {
 			w.define(n.Name)
 		}
@@ -218,8 +224,22 @@ func (w *walker) selector(n *ast.SelectorExpr, stack []ast.Node) {
 		}
 	}
 	w.visitIn(n.X, append(stack[:len(stack):len(stack)], n))
-	if v, ok := w.info.Uses[n.Sel].(*types.Var); ok && v.Embedded() {
-		w.embedded(n.Sel, v)
+	switch o := w.info.Uses[n.Sel].(type) {
+	case *types.Var:
+		if o.Embedded() {
+			w.embedded(n.Sel, o)
+		}
+	case *types.Func:
+		w.method(n.Sel, o)
+	}
+}
+
+// method records a method name (declared, in an interface, or selected)
+// that must be renamed because another package has an unexported method
+// of the same name.
+func (w *walker) method(id *ast.Ident, obj types.Object) {
+	if fn, ok := obj.(*types.Func); ok && w.b.clashingMethod(fn) {
+		w.add(ref{kind: refMethod, pos: id.Pos(), end: id.End(), obj: fn})
 	}
 }
 
@@ -227,6 +247,7 @@ func (w *walker) ident(id *ast.Ident, stack []ast.Node) {
 	obj := w.info.Uses[id]
 	switch o := obj.(type) {
 	case nil:
+		w.method(id, w.info.Defs[id]) // an interface's method
 		return
 	case *types.TypeName:
 		if tp, ok := o.Type().(*types.TypeParam); ok {
