@@ -86,3 +86,44 @@ func BenchmarkLeastCostHome(b *testing.B) {
 		}
 	}
 }
+
+func BenchmarkEval(b *testing.B) {
+	ps := benchPositions(b)
+	race := NewRace(ps[0].board)
+	gs := make([]Game, len(ps))
+	for i := range ps {
+		gs[i] = *GameAt(&ps[i], race)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	var sum int32
+	for i := 0; i < b.N; i++ {
+		sum += gs[i&1023].Eval()
+	}
+	_ = sum
+}
+
+// BenchmarkAlphaBeta searches the start of the example board to depth 9
+// (the table cleared each time) and reports nodes per second.
+func BenchmarkAlphaBeta(b *testing.B) {
+	board := mustBoard(b, ExampleBoard)
+	race := NewRace(board)
+	e, err := NewEngine(board, EngineOptions{MaxDepth: 9, TTEntries: 1 << 16})
+	require.NoError(b, err)
+	e.game.race = race
+	_, err = e.Think(nil) // the search's buffers grow once
+	require.NoError(b, err)
+	b.ReportAllocs()
+	b.ResetTimer()
+	var nodes int64
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		e.tt.Clear()
+		b.StartTimer()
+		th, err := e.Think(nil)
+		require.NoError(b, err)
+		nodes += th.Nodes
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+}

@@ -162,11 +162,11 @@ func (l *gameLog) move(p *Position, th Thought, used, left time.Duration) {
 		s = fmt.Sprintf("%d %v %v forced, left %.2fs\n", p.MovesMade(mover), mover, th.Move, left.Seconds())
 	} else {
 		pv := th.PV
-		if len(pv) > 40 {
-			pv = pv[:40]
+		if len(pv) > 8 {
+			pv = pv[:8]
 		}
 		s = fmt.Sprintf("%d %v %v value %d depth %d nodes %d in %.3fs, left %.2fs, pv %s\n",
-			p.MovesMade(mover), mover, th.Move, th.Value, th.Depth, th.Nodes, used.Seconds(), left.Seconds(), pv)
+			p.MovesMade(mover), mover, th.Move, th.Value, th.Depth, th.Nodes, used.Seconds(), left.Seconds(), PVString(pv))
 	}
 	n, _ := io.WriteString(l.w, s)
 	l.written += n

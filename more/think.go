@@ -52,7 +52,9 @@ type Thought struct {
 	Value int32 // from the side to move, in Units (AlphaBeta); 1000*mean reward (MCTS)
 	Depth int   // nominal depth of the last completed iteration (AlphaBeta)
 	Nodes int64 // nodes (AlphaBeta) or playouts (MCTS)
-	PV    string
+	// PV is the principal variation, Move first (AlphaBeta); it belongs
+	// to the engine and is valid until its next Think.
+	PV []Move
 	// Forced says there was only one legal move: no search was run.
 	Forced bool
 }
@@ -63,6 +65,7 @@ type Engine struct {
 	game Game
 	kind Kind
 	ab   *search.AlphaBeta[Move, *Game]
+	tt   *search.TT[Move]
 	mcts *search.MCTS[mctsGame, Move, *mctsGame]
 	buf  []Move
 }
@@ -92,7 +95,7 @@ func NewEngine(b *Board, opts EngineOptions) (*Engine, error) {
 		if err != nil {
 			return nil, err
 		}
-		e.ab = ab
+		e.ab, e.tt = ab, tt
 	case MCTS:
 		m, err := search.NewMCTS[mctsGame, Move, *mctsGame](search.MCTSOptions{
 			Iterations:   int(opts.MaxNodes),
@@ -145,7 +148,7 @@ func (e *Engine) Think(d search.Deadline) (Thought, error) {
 		if err != nil {
 			return Thought{}, err
 		}
-		return Thought{Move: r.Move, Value: r.Value, Depth: r.Depth, Nodes: r.Nodes, PV: pvString(r.PV)}, nil
+		return Thought{Move: r.Move, Value: r.Value, Depth: r.Depth, Nodes: r.Nodes, PV: r.PV}, nil
 	}
 	e.game.SetBaseline()
 	root := mctsGame{e.game}
@@ -156,8 +159,8 @@ func (e *Engine) Think(d search.Deadline) (Thought, error) {
 	return Thought{Move: r.Move, Value: int32(1000 * r.Value), Nodes: r.Iterations}, nil
 }
 
-// pvString writes a principal variation as moves separated by spaces.
-func pvString(pv []Move) string {
+// PVString writes a principal variation as moves separated by spaces.
+func PVString(pv []Move) string {
 	var sb strings.Builder
 	for i, m := range pv {
 		if i > 0 {
