@@ -241,6 +241,13 @@ func (s *AlphaBeta[M, G]) Search(d Deadline) (AlphaBetaResult[M], error) {
 	return res, nil
 }
 
+// Reset forgets the move-ordering memory (killers and history) that each
+// search otherwise hands on, halved, to the next. With TT.Clear it makes the
+// next search independent of the earlier ones (benchmarks, signatures).
+func (s *AlphaBeta[M, G]) Reset() {
+	s.order = orderer[M]{noKillers: s.opts.NoKillers, noHistory: s.opts.NoHistory}
+}
+
 // Nodes is the number of nodes the running (or last) search has visited.
 func (s *AlphaBeta[M, G]) Nodes() int64 { return s.nodes }
 

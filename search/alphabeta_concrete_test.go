@@ -359,6 +359,13 @@ func (s *c4AB) Search(d Deadline) (AlphaBetaResult[uint8], error) {
 	return res, nil
 }
 
+// Reset forgets the move-ordering memory (killers and history) that each
+// search otherwise hands on, halved, to the next. With TT.Clear it makes the
+// next search independent of the earlier ones (benchmarks, signatures).
+func (s *c4AB) Reset() {
+	s.order = c4Orderer{noKillers: s.opts.NoKillers, noHistory: s.opts.NoHistory}
+}
+
 // Nodes is the number of nodes the running (or last) search has visited.
 func (s *c4AB) Nodes() int64 { return s.nodes }
 
