@@ -8,16 +8,16 @@ import (
 	"botcup/search/internal/toy"
 )
 
-// stillClock is a clock that never moves, so the example's output does not
+// abExampleClock is a clock that never moves, so the example's output does not
 // depend on the machine; a bot uses search.NewSystemClock().
-type stillClock struct{}
+type abExampleClock struct{}
 
-func (stillClock) Now() time.Duration { return 0 }
+func (abExampleClock) Now() time.Duration { return 0 }
 
-// ticTacToe marks its wins, so the engine prefers the fastest.
-type ticTacToe struct{ *toy.TicTacToe }
+// abExampleTicTacToe marks its wins, so the engine prefers the fastest.
+type abExampleTicTacToe struct{ *toy.TicTacToe }
 
-func (ticTacToe) WinValue() int32 { return toy.Win }
+func (abExampleTicTacToe) WinValue() int32 { return toy.Win }
 
 // A bot's game loop: one board, one transposition table, one engine and one
 // time budget for the whole game; per move, a timer from the budget, a
@@ -30,11 +30,11 @@ func ExampleAlphaBeta() {
 	if err != nil {
 		panic(err)
 	}
-	engine, err := search.NewAlphaBeta[uint8](ticTacToe{board}, tt, search.AlphaBetaOptions{Aspiration: 1})
+	engine, err := search.NewAlphaBeta[uint8](abExampleTicTacToe{board}, tt, search.AlphaBetaOptions{Aspiration: 1})
 	if err != nil {
 		panic(err)
 	}
-	budget, err := search.NewGameBudget(30*time.Second, time.Second, stillClock{})
+	budget, err := search.NewGameBudget(30*time.Second, time.Second, abExampleClock{})
 	if err != nil {
 		panic(err)
 	}
