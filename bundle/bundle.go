@@ -3,7 +3,6 @@ package bundle
 import (
 	"fmt"
 	"go/format"
-	"go/types"
 	"sort"
 )
 
@@ -101,14 +100,9 @@ func (b *bundler) result(src []byte) *Result {
 			r.Generic = append(r.Generic, name)
 			continue
 		}
-		r.Plain = append(r.Plain, name+"["+b.argsText(d.instances[d.instKeys[0]])+"]")
+		r.Plain = append(r.Plain, name+"["+instanceKey(d.instances[d.instKeys[0]])+"]")
 	}
 	sort.Strings(r.Plain)
 	sort.Strings(r.Generic)
 	return r
-}
-
-// argsText prints type arguments with their packages' import paths.
-func (b *bundler) argsText(args []types.Type) string {
-	return instanceKey(args)
 }
