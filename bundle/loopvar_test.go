@@ -36,7 +36,7 @@ func main() {
 	fmt.Println(*ps[0], *ps[1])
 }
 `})
-	bins, err := BuildBinaries(Config{Package: ".", Dir: dir}, t.TempDir())
+	bins, err := BuildBinaries(Config{Package: ".", Dir: dir, SkipVerify: true}, t.TempDir())
 	require.NoError(t, err)
 	assert.Equal(t, "0 10 20 6 1 2\n", run(t, bins.Program))
 	assert.Equal(t, "0 10 20 6 1 2\n", run(t, bins.Bundled))
