@@ -19,6 +19,9 @@ type Planner struct {
 
 	move     [MaxSteps]byte
 	suspects suspects
+	// prev and before are the suspects of one and two views ago.
+	prev, before suspects
+	worth        cellWorth
 	// Best is what the last Choose found: the cell, its value and steps.
 	Best struct {
 		Cell  int
@@ -38,16 +41,19 @@ const (
 // unknown about it, as the greedy player does.
 const minGain = 1.0
 
-// firstWorth is the points of a cell discovered first; the bot assumes the
-// opponent has not been there (a decision the measurements support: the
-// opponent starts at least 17 cells away).
+// firstWorth is the points of a cell discovered first: what the bot counts
+// for a cell until it suspects the opponent has been near it (see
+// trackOpponent).
 const firstWorth = PointsPerCell + PointsFirst
 
 // Reset starts a new game.
 func (pl *Planner) Reset() {
 	pl.Explorer.Reset()
 	pl.Points = 0
-	pl.suspects.n = 0
+	pl.suspects.n, pl.prev.n, pl.before.n = 0, 0, 0
+	for i := range pl.worth {
+		pl.worth[i] = firstWorth
+	}
 }
 
 // Observe applies the view at the start of a move and counts its cells.
@@ -63,9 +69,7 @@ func (pl *Planner) Play(line string) error {
 	before := pl.Map.Count()
 	err := pl.Explorer.Play(line)
 	pl.Points += float64(pl.Map.Count()-before) - float64(len(line)*PointsPerStep)
-	if pl.suspects.n > 0 && pl.isSuspect(pl.Pose.Row*Frame+pl.Pose.Col) {
-		pl.Points += float64(PointsCatch) / float64(pl.suspects.n)
-	}
+	pl.Points += float64(PointsCatch) * pl.catchOdds(pl.Pose.Row*Frame+pl.Pose.Col)
 	return err
 }
 
@@ -89,7 +93,11 @@ func (pl *Planner) Choose() []byte {
 	b := e.Map.box()
 	secure := pl.secure()
 	pl.Best.Cell, pl.Best.Value, pl.Best.Steps = -1, 0, 0
-	frontier := -1
+	// Without a cell worth its steps: the nearest cell with something new
+	// about it where the opponent cannot end its move, else the cell least
+	// exposed to it.
+	frontier, safe := -1, -1
+	safeExposure := 0.0
 	// The walk's own discoveries: undiscovered cells on the way, counted
 	// along the routes tree (a cell's walk gain is its parent's plus its
 	// own).
@@ -105,27 +113,36 @@ func (pl *Planner) Choose() []byte {
 		r, col := c/Frame, c%Frame
 		wg := walkGain[e.from[c]]
 		if !e.Map.Discovered(r, col) {
-			wg += firstWorth
+			wg += pl.worth[c]
 		}
 		walkGain[c] = wg
 		steps := int(e.dist[c])
 		if steps > MaxSteps {
 			break
 		}
-		gain := float64(wg) + e.Map.viewGain(r, col, b, firstWorth) + pl.catchWorth(c, secure)
-		if frontier < 0 && (!e.Map.Discovered(r, col) || e.Map.unknownSides(r, col)) {
+		gain := float64(wg) + e.Map.viewGain(r, col, b, &pl.worth) + pl.catchWorth(c, secure)
+		exposure := pl.exposure(c, secure)
+		if frontier < 0 && exposure == 0 && (!e.Map.Discovered(r, col) || e.Map.unknownSides(r, col)) {
 			frontier = c
+		}
+		if safe < 0 || exposure < safeExposure {
+			safe, safeExposure = c, exposure
 		}
 		if gain < minGain {
 			continue
 		}
-		v := gain - float64(steps*PointsPerStep) - pl.exposure(c)
+		v := gain - float64(steps*PointsPerStep) - exposure
 		if pl.Best.Cell < 0 || v > pl.Best.Value {
 			pl.Best.Cell, pl.Best.Value, pl.Best.Steps = c, v, steps
 		}
 	}
-	if pl.Best.Cell < 0 && frontier >= 0 {
-		pl.Best.Cell, pl.Best.Value, pl.Best.Steps = frontier, 0, int(e.dist[frontier])
+	if pl.Best.Cell < 0 {
+		if frontier < 0 {
+			frontier = safe
+		}
+		if frontier >= 0 {
+			pl.Best.Cell, pl.Best.Value, pl.Best.Steps = frontier, 0, int(e.dist[frontier])
+		}
 	}
 	m := e.PathTo(pl.Best.Cell, pl.move[:0])
 	if len(m) == 0 {

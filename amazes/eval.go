@@ -28,10 +28,15 @@ func (b box) inside(r, c int) bool {
 	return r >= b.rowLo && r <= b.rowHi && c >= b.colLo && c <= b.colHi
 }
 
+// cellWorth holds, per frame cell (row*Frame+col), the points the bot
+// expects for discovering it: one, plus the chance that the opponent has
+// not discovered it yet.
+type cellWorth [Frame * Frame]float32
+
 // viewGain is the expected worth of the view from frame cell (r, c): each
-// undiscovered cell it may show counts worth (its chance of being seen
-// times the points it brings), each unknown side it may show sideInfo.
-func (k *Knowledge) viewGain(r, c int, b box, worth float64) float64 {
+// undiscovered cell it may show counts its worth times its chance of being
+// seen, each unknown side it may show sideInfo.
+func (k *Knowledge) viewGain(r, c int, b box, worth *cellWorth) float64 {
 	gain := 0.0
 	for d := North; d <= West; d++ {
 		p := 1.0
@@ -52,7 +57,7 @@ func (k *Knowledge) viewGain(r, c int, b box, worth float64) float64 {
 				break
 			}
 			if k.flags[i]&flagDiscovered == 0 {
-				gain += p * worth
+				gain += p * float64(worth[y*Frame+x])
 			}
 			gain += k.sideGain(i, left, y, x, b, p, worth) + k.sideGain(i, right, y, x, b, p, worth)
 		}
@@ -62,21 +67,22 @@ func (k *Knowledge) viewGain(r, c int, b box, worth float64) float64 {
 
 // sideGain is the expected worth of the side s of corridor cell i (at frame
 // (y, x)), seen with chance p: the cell behind an opening is discovered.
-func (k *Knowledge) sideGain(i int, s Dir, y, x int, b box, p, worth float64) float64 {
+func (k *Knowledge) sideGain(i int, s Dir, y, x int, b box, p float64, worth *cellWorth) float64 {
 	side := k.side[i]
 	if side&(1<<(wallBits+s)) != 0 {
 		return 0
 	}
 	undiscovered := k.flags[i+neighbour[s]]&flagDiscovered == 0
+	ny, nx := y+s.DRow(), x+s.DCol()
 	if side&(1<<(openBits+s)) != 0 {
 		if undiscovered {
-			return p * worth
+			return p * float64(worth[ny*Frame+nx])
 		}
 		return 0
 	}
 	g := p * sideInfo
-	if undiscovered && b.inside(y+s.DRow(), x+s.DCol()) {
-		g += p * openOdds * worth
+	if undiscovered && b.inside(ny, nx) {
+		g += p * openOdds * float64(worth[ny*Frame+nx])
 	}
 	return g
 }

@@ -10,21 +10,42 @@ const (
 	// maxSuspects bounds the cells the opponent may stand on that the bot
 	// keeps; a larger circle is too vague to hunt on.
 	maxSuspects = 64
+	// opponentSight is how far (in rows and in columns) around a cell the
+	// bot counts the ground as seen by an opponent standing there.
+	opponentSight = 2
 )
 
-// suspects are the frame cells the opponent may stand on now, each as
-// likely as the others.
+// suspects are the frame cells the opponent may stand on, with weights in
+// proportion to their chances.
 type suspects struct {
-	cells [maxSuspects]int16
-	n     int
+	cells  [maxSuspects]int16
+	weight [maxSuspects]float64
+	n      int
+	total  float64
 }
+
+// has reports whether cell c is a suspect.
+func (s *suspects) has(c int) bool {
+	for _, x := range s.cells[:s.n] {
+		if int(x) == c {
+			return true
+		}
+	}
+	return false
+}
+
+// bounceWeight is how much likelier the bot holds a suspect that is also a
+// suspect of two views ago: an opponent with nothing left to do (the jury
+// after a fault, the greedy player at the end) steps back and forth with T.
+const bounceWeight = 8
 
 // trackOpponent replaces the suspects with the cells of the box at squared
 // distance d2 from the player, keeping only those near the old suspects
 // when there are any.
 func (pl *Planner) trackOpponent(d2 int) {
 	b := pl.Map.box()
-	old := pl.suspects
+	pl.before, pl.prev = pl.prev, pl.suspects
+	old := &pl.prev
 	var circle suspects
 	full := false
 	for dr := -(Frame - 1); dr <= Frame-1; dr++ {
@@ -67,6 +88,38 @@ func (pl *Planner) trackOpponent(d2 int) {
 	if pl.suspects.n == 0 {
 		pl.suspects = circle
 	}
+	s := &pl.suspects
+	s.total = 0
+	for k := 0; k < s.n; k++ {
+		s.weight[k] = 1
+		if pl.before.has(int(s.cells[k])) {
+			s.weight[k] = bounceWeight
+		}
+		s.total += s.weight[k]
+	}
+	pl.markOpponentGround()
+}
+
+// markOpponentGround lowers the worth of the cells around the opponent's
+// suspected cells: it has likely discovered them, so the bot would not get
+// the first-discovery point there. A cell within opponentSight rows and
+// columns of a suspect is undiscovered by the opponent with at most the
+// chance that the opponent stands elsewhere.
+func (pl *Planner) markOpponentGround() {
+	n := pl.suspects.n
+	if n == 0 {
+		return
+	}
+	for k, x := range pl.suspects.cells[:n] {
+		others := float32(1 - pl.suspects.weight[k]/pl.suspects.total)
+		r, c := int(x)/Frame, int(x)%Frame
+		for y := max(r-opponentSight, 0); y <= min(r+opponentSight, Frame-1); y++ {
+			for z := max(c-opponentSight, 0); z <= min(c+opponentSight, Frame-1); z++ {
+				w := &pl.worth[y*Frame+z]
+				*w = min(*w, PointsPerCell+PointsFirst*others)
+			}
+		}
+	}
 }
 
 // catchWorth is the expected worth of ending a move on frame cell c: the
@@ -76,7 +129,8 @@ func (pl *Planner) trackOpponent(d2 int) {
 // Once the bot's points are secure, a catch brings nothing (the score is
 // clamped) and only sudden death counts.
 func (pl *Planner) catchWorth(c int, secure bool) float64 {
-	if pl.suspects.n == 0 || !pl.isSuspect(c) {
+	odds := pl.catchOdds(c)
+	if odds == 0 {
 		return 0
 	}
 	worth := float64(PointsCatch)
@@ -86,49 +140,64 @@ func (pl *Planner) catchWorth(c int, secure bool) float64 {
 	case secure:
 		worth = 0
 	}
-	return worth / float64(pl.suspects.n)
+	return worth * odds
 }
 
 // exposure is what ending a move on frame cell c may cost: the chance
-// that the opponent's next move ends there (it stands next to c) times what
-// that brings it, a catch or, late in the game when it may have discovered
-// every cell, sudden death.
-func (pl *Planner) exposure(c int) float64 {
+// that the opponent's next move ends there (it stands one or two steps
+// from c) times what that brings it, a catch or, late in the game when it
+// may have discovered every cell, sudden death.
+func (pl *Planner) exposure(c int, secure bool) float64 {
 	if pl.suspects.n == 0 {
 		return 0
 	}
-	near := 0
-	for _, x := range pl.suspects.cells[:pl.suspects.n] {
-		if manhattan(int(x), c) == 1 {
-			near++
+	s := &pl.suspects
+	near := 0.0
+	back := pl.prev.has(c)
+	for k, x := range s.cells[:s.n] {
+		w := s.weight[k]
+		switch manhattan(int(x), c) {
+		case 1:
+			if back && s.weight[k] > 1 {
+				// A bouncing opponent steps back to where it was.
+				near += w
+			} else {
+				near += w * exposureOdds
+			}
+		case 2:
+			near += w * exposureOdds2
 		}
 	}
 	if near == 0 {
 		return 0
 	}
 	worth := float64(PointsCatch)
-	if pl.Moves >= lateMoves {
+	if pl.Moves >= lateMoves || secure {
 		worth = suddenDeathWorth
 	}
-	return worth * exposureOdds * float64(near) / float64(pl.suspects.n)
+	return worth * near / s.total
 }
 
-// From lateMoves on, the bot fears the opponent may have discovered every
-// cell (the greedy player has by then); exposureOdds is the chance that an
-// opponent next to a cell ends its move there.
+// From lateMoves on, or once its own points are secure (when only the
+// opponent's catches can still cost it the game), the bot fears the
+// opponent may have discovered every cell (the greedy player has by then).
+// exposureOdds and exposureOdds2 are the chances that an opponent one or
+// two steps from a cell ends its move there.
 const (
-	lateMoves    = 90
-	exposureOdds = 0.5
+	lateMoves     = 90
+	exposureOdds  = 0.5
+	exposureOdds2 = 0.2
 )
 
-// isSuspect reports whether the opponent may stand on frame cell c.
-func (pl *Planner) isSuspect(c int) bool {
-	for _, x := range pl.suspects.cells[:pl.suspects.n] {
+// catchOdds is the chance that the opponent stands on frame cell c.
+func (pl *Planner) catchOdds(c int) float64 {
+	s := &pl.suspects
+	for k, x := range s.cells[:s.n] {
 		if int(x) == c {
-			return true
+			return s.weight[k] / s.total
 		}
 	}
-	return false
+	return 0
 }
 
 // suddenDeathWorth is what the planner counts for ending on the opponent
