@@ -204,3 +204,24 @@ func sideString(s []Side) string {
 	}
 	return string(b)
 }
+
+// A view that contradicts the map, or runs out of the frame, is an error,
+// never a panic: a player whose map is wrong learns it.
+func TestSeeRejectsContradictionsAndViewsOutOfTheFrame(t *testing.T) {
+	var k Knowledge
+	p := Pose{Row: Origin, Col: Origin, Facing: North}
+	v, err := ParseView([]string{"W", "W", "RW", "W", "505"})
+	require.NoError(t, err)
+	require.NoError(t, k.See(p, &v))
+	// Now a wall behind, where an opening was seen.
+	w, err := ParseView([]string{"W", "W", "W", "W", "505"})
+	require.NoError(t, err)
+	assert.ErrorIs(t, k.See(p, &w), ErrConflict)
+	// A corridor of 24 cells from the frame's edge.
+	long, err := ParseView([]string{strings.Repeat("N", MaxCorridor) + "W", "W", "W", "W", "1"})
+	require.NoError(t, err)
+	var k2 Knowledge
+	assert.ErrorIs(t, k2.See(Pose{Row: 3, Col: 3, Facing: North}, &long), ErrConflict)
+	assert.ErrorIs(t, k2.See(Pose{Row: -1, Col: 3, Facing: North}, &long), ErrConflict)
+	assert.ErrorIs(t, k2.Walk(Frame, 0), ErrConflict)
+}
