@@ -86,10 +86,12 @@ type Cell[T any] struct{ p atomic.Pointer[T] }
 // Swap stores v and returns the old value.
 func (c *Cell[T]) Swap(v *T) *T { return c.p.Swap(v) }
 
-// Size reports unsafe.Sizeof of a T, with T substituted.
+// Size reports unsafe.Sizeof of a T, with T substituted; it stays generic
+// and names Node[string], which becomes plain.
 func Size[T any]() uintptr {
 	var z T
-	return unsafe.Sizeof(z)
+	var n *Node[string]
+	return unsafe.Sizeof(z) + uintptr(n.Len())
 }
 
 // Addr takes a T's address as an unsafe.Pointer.
@@ -218,7 +220,7 @@ func TestTrickyProgramKeepsItsOutput(t *testing.T) {
 		"func Apply(f func(x int) int, x int) int { return (func(x int) int)(f)(x) }",
 		"\tnext *Node\n",
 		"type Cell struct{ p atomic.Pointer[pair] }",
-		"func Size[T any]() uintptr {",
+		"func Size[T any]() uintptr {\n\tvar z T\n\tvar n *Node\n",
 		"func Addr(v *pair) unsafe.Pointer { return unsafe.Pointer(v) }",
 		"func Keep[T any](xs []T) []T { return xs }",
 		"\t*Base\n",
