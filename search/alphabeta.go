@@ -79,11 +79,13 @@ type AlphaBetaOptions struct {
 
 // AlphaBetaResult is what a search found, after its last completed iteration.
 type AlphaBetaResult[M comparable] struct {
-	// Move is the best move. If not even depth 1 completed, it is the best
-	// move found so far, or the first move tried.
+	// Move is the best move of the last completed iteration, unless the
+	// search was cut in the next one after it had already proved another
+	// move better there (see Partial). If not even depth 1 completed and
+	// no move was proved yet, it is the first move generated.
 	Move M
-	// Value is Move's value at Depth, from the side to move (0 if not even
-	// depth 1 completed).
+	// Value is Move's value at Depth, from the side to move; with Partial,
+	// a lower bound on it at Depth+1 (and 0 if nothing was proved).
 	Value int32
 	// Depth is the nominal depth of the last completed iteration (0: none).
 	Depth int
@@ -96,6 +98,10 @@ type AlphaBetaResult[M comparable] struct {
 	PV []M
 	// Stopped says that the deadline or the node limit cut the search short.
 	Stopped bool
+	// Partial says that Move, Value and PV come from the iteration the
+	// search was cut in: its best move so far, proved better there than the
+	// previous iteration's best move (at depth 1: any move searched).
+	Partial bool
 	// Solved says that the last completed iteration reached the end of the
 	// game on every line it needed (no line stopped at the depth limit), so
 	// Value is the game's own value and deeper searches would change
@@ -133,6 +139,15 @@ type AlphaBeta[M constraints.Unsigned, G Game[M]] struct {
 	stopped  bool
 	depth    int  // nominal depth of the running iteration
 	horizon  bool // the running subtree met the depth limit (see Solved)
+
+	// The root's state for a cut iteration (see AlphaBetaResult.Partial).
+	prevBest     M     // the previous iteration's best move
+	hasPrev      bool  // whether there is one
+	prevDone     bool  // it was searched in the running root search
+	partial      bool  // the root's PV is a move proved better than it
+	partialValue int32 // the value of that PV
+	better       M     // a move proved better in this iteration ...
+	hasBetter    bool  // ... by an earlier aspiration window, if set
 
 	order  orderer[M]
 	moves  [MaxPly][]M
@@ -207,6 +222,7 @@ func (s *AlphaBeta[M, G]) Search(d Deadline) (AlphaBetaResult[M], error) {
 	}
 	res := AlphaBetaResult[M]{}
 	s.result = s.result[:0]
+	s.hasPrev = false
 	haveMove := false
 	for depth := 1; depth <= s.opts.MaxDepth; depth++ {
 		if depth > 1 && !d.NewIteration() {
@@ -214,21 +230,21 @@ func (s *AlphaBeta[M, G]) Search(d Deadline) (AlphaBetaResult[M], error) {
 		}
 		s.depth = depth
 		s.horizon = false
+		s.hasBetter = false
 		v := s.aspiration(depth, res.Value)
 		if s.stopped {
-			if !haveMove {
-				// Not even depth 1 completed: the root's best so far, or
-				// else its first move.
+			if s.pvLen[0] > 0 && s.partial {
+				s.result = append(s.result[:0], s.pv[0][:s.pvLen[0]]...)
+				res.Move, res.Value, res.Partial = s.result[0], s.partialValue, true
+			} else if !haveMove {
 				res.Move = first
-				if s.pvLen[0] > 0 {
-					res.Move = s.pv[0][0]
-				}
 			}
 			break
 		}
 		res.Value, res.Depth, res.Solved, haveMove = v, depth, !s.horizon, true
 		s.result = append(s.result[:0], s.pv[0][:s.pvLen[0]]...)
 		res.Move = s.result[0]
+		s.prevBest, s.hasPrev = res.Move, true
 		if s.Report != nil {
 			res.Nodes, res.PV = s.nodes, s.result
 			s.Report(res)
@@ -351,6 +367,9 @@ func (s *AlphaBeta[M, G]) collect(m M, ply int) {
 // lower bound. After a stop its value is meaningless.
 func (s *AlphaBeta[M, G]) negamax(depth, ply int, alpha, beta int32) int32 {
 	s.pvLen[ply] = ply
+	if ply == 0 {
+		s.prevDone, s.partial = false, false
+	}
 	if s.visit() {
 		return 0
 	}
@@ -421,6 +440,10 @@ func (s *AlphaBeta[M, G]) negamax(depth, ply int, alpha, beta int32) int32 {
 			if v > alpha {
 				alpha = v
 				s.collect(m, ply)
+				if ply == 0 && (s.partial || s.prevDone || !s.hasPrev || s.hasBetter && m == s.better) {
+					s.partial, s.partialValue = true, v
+					s.better, s.hasBetter = m, true
+				}
 				if v >= beta {
 					if !(hasTTMove && m == ttMove) {
 						s.order.cutoff(m, ply, depth)
@@ -428,6 +451,9 @@ func (s *AlphaBeta[M, G]) negamax(depth, ply int, alpha, beta int32) int32 {
 					break
 				}
 			}
+		}
+		if ply == 0 && s.hasPrev && m == s.prevBest {
+			s.prevDone = true
 		}
 	}
 

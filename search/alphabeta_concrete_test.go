@@ -252,6 +252,15 @@ type c4AB struct {
 	depth    int  // nominal depth of the running iteration
 	horizon  bool // the running subtree met the depth limit (see Solved)
 
+	// The root's state for a cut iteration (see AlphaBetaResult.Partial).
+	prevBest     uint8 // the previous iteration's best move
+	hasPrev      bool  // whether there is one
+	prevDone     bool  // it was searched in the running root search
+	partial      bool  // the root's PV is a move proved better than it
+	partialValue int32 // the value of that PV
+	better       uint8 // a move proved better in this iteration ...
+	hasBetter    bool  // ... by an earlier aspiration window, if set
+
 	order  c4Orderer
 	moves  [MaxPly][]uint8
 	scores [MaxPly][]int32
@@ -325,6 +334,7 @@ func (s *c4AB) Search(d Deadline) (AlphaBetaResult[uint8], error) {
 	}
 	res := AlphaBetaResult[uint8]{}
 	s.result = s.result[:0]
+	s.hasPrev = false
 	haveMove := false
 	for depth := 1; depth <= s.opts.MaxDepth; depth++ {
 		if depth > 1 && !d.NewIteration() {
@@ -332,21 +342,21 @@ func (s *c4AB) Search(d Deadline) (AlphaBetaResult[uint8], error) {
 		}
 		s.depth = depth
 		s.horizon = false
+		s.hasBetter = false
 		v := s.aspiration(depth, res.Value)
 		if s.stopped {
-			if !haveMove {
-				// Not even depth 1 completed: the root's best so far, or
-				// else its first move.
+			if s.pvLen[0] > 0 && s.partial {
+				s.result = append(s.result[:0], s.pv[0][:s.pvLen[0]]...)
+				res.Move, res.Value, res.Partial = s.result[0], s.partialValue, true
+			} else if !haveMove {
 				res.Move = first
-				if s.pvLen[0] > 0 {
-					res.Move = s.pv[0][0]
-				}
 			}
 			break
 		}
 		res.Value, res.Depth, res.Solved, haveMove = v, depth, !s.horizon, true
 		s.result = append(s.result[:0], s.pv[0][:s.pvLen[0]]...)
 		res.Move = s.result[0]
+		s.prevBest, s.hasPrev = res.Move, true
 		if s.Report != nil {
 			res.Nodes, res.PV = s.nodes, s.result
 			s.Report(res)
@@ -469,6 +479,9 @@ func (s *c4AB) collect(m uint8, ply int) {
 // lower bound. After a stop its value is meaningless.
 func (s *c4AB) negamax(depth, ply int, alpha, beta int32) int32 {
 	s.pvLen[ply] = ply
+	if ply == 0 {
+		s.prevDone, s.partial = false, false
+	}
 	if s.visit() {
 		return 0
 	}
@@ -539,6 +552,10 @@ func (s *c4AB) negamax(depth, ply int, alpha, beta int32) int32 {
 			if v > alpha {
 				alpha = v
 				s.collect(m, ply)
+				if ply == 0 && (s.partial || s.prevDone || !s.hasPrev || s.hasBetter && m == s.better) {
+					s.partial, s.partialValue = true, v
+					s.better, s.hasBetter = m, true
+				}
 				if v >= beta {
 					if !(hasTTMove && m == ttMove) {
 						s.order.cutoff(m, ply, depth)
@@ -546,6 +563,9 @@ func (s *c4AB) negamax(depth, ply int, alpha, beta int32) int32 {
 					break
 				}
 			}
+		}
+		if ply == 0 && s.hasPrev && m == s.prevBest {
+			s.prevDone = true
 		}
 	}
 

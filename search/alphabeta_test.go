@@ -388,7 +388,7 @@ func TestAlphaBetaNodeLimit(t *testing.T) {
 		assert.True(t, res.Stopped)
 		assert.Contains(t, g.Moves(nil), res.Move, "limit %d", limit)
 		assert.Equal(t, hash, g.Hash())
-		if res.Depth == 0 {
+		if res.Depth == 0 && !res.Partial {
 			assert.Empty(t, res.PV)
 		} else {
 			assert.Equal(t, res.Move, res.PV[0])
@@ -524,4 +524,57 @@ func TestAlphaBetaStopsWhenSolved(t *testing.T) {
 	require.NoError(t, err)
 	assert.False(t, res.Solved)
 	assert.Equal(t, 6, res.Depth)
+}
+
+// TestAlphaBetaKeepsAMoveProvedInACutIteration: cut at every node count
+// from 1 to 800 on random game trees, the search returns the last completed iteration's move, or a
+// move that the cut iteration had already proved better than that one
+// (Partial), with a value that is a true lower bound at the cut depth.
+func TestAlphaBetaKeepsAMoveProvedInACutIteration(t *testing.T) {
+	partial, changed := 0, 0
+	for seed := uint64(1); seed <= 6; seed++ {
+		g := newTree(t, seed, 16, 40, 6)
+		ref := newMinimax[uint8](g)
+		// Without a TT (and with a tiny one) the previous best move is
+		// not always searched first.
+		ttSize := []int{0, 2, 1 << 10}[seed%3]
+		var tt *TT[uint8]
+		if ttSize > 0 {
+			var err error
+			tt, err = NewTT[uint8](ttSize)
+			require.NoError(t, err)
+		}
+		for limit := int64(1); limit <= 800; limit++ {
+			e, err := NewAlphaBeta[uint8](g, tt, AlphaBetaOptions{MaxNodes: limit, Aspiration: 1, ExactDepthCuts: true})
+			require.NoError(t, err)
+			var last AlphaBetaResult[uint8]
+			e.Report = func(r AlphaBetaResult[uint8]) { last = r }
+			if tt != nil {
+				tt.Clear()
+			}
+			res, err := e.Search(nil)
+			require.NoError(t, err)
+			if !res.Stopped {
+				continue
+			}
+			if !res.Partial {
+				if res.Depth > 0 {
+					assert.Equal(t, last.Move, res.Move)
+					assert.Equal(t, last.Value, res.Value)
+				}
+				continue
+			}
+			partial++
+			d := res.Depth + 1
+			assert.Equal(t, res.Move, res.PV[0])
+			assert.LessOrEqual(t, res.Value, ref.moveValue(res.Move, d), "seed %d limit %d: a lower bound at depth %d", seed, limit, d)
+			if res.Depth > 0 {
+				assert.NotEqual(t, last.Move, res.Move, "seed %d limit %d: a partial result has a new move", seed, limit)
+				changed++
+				assert.Greater(t, ref.moveValue(res.Move, d), ref.moveValue(last.Move, d), "seed %d limit %d: proved better at depth %d", seed, limit, d)
+			}
+		}
+	}
+	t.Logf("%d cut searches returned a partial result, %d with a new move", partial, changed)
+	assert.Greater(t, changed, 0)
 }
