@@ -4,7 +4,10 @@ import "botcup/search"
 
 // Planner chooses the bot's moves: over every cell its map says it can walk
 // to, the expected points of the view from there and of the cells walked
-// over, less a point per step; the best cell's shortest walk is the move.
+// over (each undiscovered cell worth one point and the chance of being
+// first), plus the expected catch of the opponent there, less a point per
+// step and less what the opponent may gain by ending its next move there;
+// the best cell's shortest walk is the move.
 type Planner struct {
 	// Explorer is the bot's side of the game.
 	Explorer
@@ -86,7 +89,7 @@ func (pl *Planner) secure() bool {
 // and valid until the next call.
 func (pl *Planner) Choose() []byte {
 	e := &pl.Explorer
-	if e.Moves > 0 {
+	if e.Moves < MovesPerPlayer {
 		pl.trackOpponent(e.Dist2[e.Moves])
 	}
 	reached := e.Routes()
