@@ -26,6 +26,25 @@ type context struct {
 	found   bool
 	shared  *tracker
 	source  string // the worker's engine, for the log
+
+	// The positions of the beam's current pass, to rank repeats last.
+	seen      []seenEntry // direct-mapped by key, SeenSlots entries
+	pass      uint32      // the beam pass under way
+	lastDepth int         // depth of the last position ranked
+}
+
+// SeenSlots is the size of the table of positions a beam pass has ranked.
+const SeenSlots = 1 << 16
+
+// Repeat is the beam rank of a position the current pass has already
+// ranked (the same stones reached with the same score by another order of
+// moves): below every real score, so repeats fill a layer last.
+const Repeat int64 = -1 << 62
+
+// seenEntry is a ranked position's key and the pass that ranked it.
+type seenEntry struct {
+	key  uint64
+	pass uint32
 }
 
 // Play plays m and remembers it.
@@ -42,9 +61,14 @@ func (n *node) CopyFrom(src *node) {
 }
 
 // BeamScore ranks n for the beam by the final score of one tabu-colour
-// playout from it, and offers that playout's line as a solution.
+// playout from it, and offers that playout's line as a solution. A
+// position the pass has already ranked at this depth (by Hash and score)
+// ranks Repeat, so a layer is not filled with copies of one position.
 func (n *node) BeamScore() int64 {
 	c := n.ctx
+	if c.repeated(n) {
+		return Repeat
+	}
 	c.scratch.CopyFrom(&n.Board)
 	c.line = c.scratch.Playout(&c.rng, c.scratch.TabuColour(), c.line[:0])
 	score := c.scratch.Score()
@@ -53,6 +77,28 @@ func (n *node) BeamScore() int64 {
 		c.offer(score, c.full)
 	}
 	return score
+}
+
+// repeated reports whether the beam's pass has ranked n's position before,
+// and notes it. A pass starts again at depth 1, so a depth below the last
+// one starts a new pass.
+func (c *context) repeated(n *node) bool {
+	depth := len(n.path)
+	if depth < c.lastDepth {
+		c.pass++
+	}
+	c.lastDepth = depth
+	if c.seen == nil {
+		c.seen = make([]seenEntry, SeenSlots)
+		c.pass = 1
+	}
+	key := n.Hash() ^ stoneKey(depth, 0xff, 0) ^ uint64(n.gained)*0x9e3779b97f4a7c15
+	e := &c.seen[key&(SeenSlots-1)]
+	if e.key == key && e.pass == c.pass {
+		return true
+	}
+	e.key, e.pass = key, c.pass
+	return false
 }
 
 // PlayoutMove is the tabu-colour policy over a list of groups for NMCS: a
