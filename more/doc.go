@@ -23,6 +23,18 @@
 //     points) for a side's stones to reach home with the opponent removed,
 //     used at the cut-off.
 //   - perft.go: Perft, the number of move sequences of a given length.
+//   - race.go: Race, LeastCostHome of every configuration of each side,
+//     computed once per board and read in nanoseconds.
+//   - eval.go: the evaluation, the race of both sides in Units.
+//   - engine.go: Game, a Position with its Race as the engines of package
+//     search play it (terminal values, move ordering, rollouts, rewards).
+//   - think.go: Engine, a game's position and its alpha-beta or MCTS
+//     search (EngineOptions, Thought).
+//   - bot.go: Run, the bot's protocol loop within its time budget
+//     (Options, DefaultBudget), and ReadLine.
+//
+// The bot is cmd/more; the referee, random boards and reference players
+// for the arena are in judge.
 //
 // Rows a..f run from top to bottom and columns 1..6 from left to right; a1 is
 // the top-left square and square number row*6 + column (both from 0). White
