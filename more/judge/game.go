@@ -21,6 +21,8 @@ type Game struct {
 	seed  uint64
 	rng   *search.Rng
 	race  *more.Race // built the first time the replacement plays
+	// fixedRace gives the fixed board's shared Race (nil: build one).
+	fixedRace func() *more.Race
 	sent  [2]bool    // the wall line has been sent
 	moves []more.Move
 }
@@ -86,6 +88,9 @@ func (g *Game) make(m more.Move) {
 
 // Fallback is the replacement player's move for player, who is on turn.
 func (g *Game) Fallback(player int) string {
+	if g.race == nil && g.fixedRace != nil {
+		g.race = g.fixedRace()
+	}
 	if g.race == nil {
 		g.race = more.NewRace(g.pos.Board())
 	}

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"botcup/arena"
@@ -64,6 +65,9 @@ func DefaultOptions() Options {
 // Judge is the referee of More (arena.Judge).
 type Judge struct {
 	opts Options
+	// fixedRace is the Race of the fixed board, built once on first use
+	// and shared by its games (a Race never changes).
+	fixedRace func() *more.Race
 }
 
 // ErrOption is wrapped by every error about a judge option.
@@ -80,7 +84,11 @@ func New(opts Options) (*Judge, error) {
 	if opts.Replacement == nil {
 		return nil, fmt.Errorf("%w: no replacement player", ErrOption)
 	}
-	return &Judge{opts: opts}, nil
+	j := &Judge{opts: opts}
+	if opts.Board != nil {
+		j.fixedRace = sync.OnceValue(func() *more.Race { return more.NewRace(opts.Board) })
+	}
+	return j, nil
 }
 
 // Parse makes a judge from name=value options (see the Opt constants);
@@ -156,5 +164,7 @@ func (j *Judge) Options() Options { return j.opts }
 
 // NewGame starts a game: the fixed board, or a random board drawn from seed.
 func (j *Judge) NewGame(seed uint64) arena.Game {
-	return newGame(j.opts, seed)
+	g := newGame(j.opts, seed)
+	g.fixedRace = j.fixedRace
+	return g
 }
