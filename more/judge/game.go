@@ -16,15 +16,15 @@ import (
 // side is asked nothing more) or could not move. A side that cannot move
 // at all answers "Nil" (more.NilLine). Both are sent "Quit" at the end.
 type Game struct {
-	opts  Options
-	pos   *more.Position
-	seed  uint64
-	rng   *search.Rng
-	race  *more.Race // built the first time the replacement plays
+	opts Options
+	pos  *more.Position
+	seed uint64
+	rng  *search.Rng
+	race *more.Race // built the first time the replacement plays
 	// fixedRace gives the fixed board's shared Race (nil: build one).
 	fixedRace func() *more.Race
-	sent  [2]bool    // the wall line has been sent
-	moves []more.Move
+	sent      [2]bool // the wall line has been sent
+	moves     []more.Move
 }
 
 func newGame(opts Options, seed uint64) *Game {
