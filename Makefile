@@ -5,7 +5,7 @@ STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 TARGET := GOOS=linux GOARCH=amd64 GOAMD64=v1
 BENCHCOUNT ?= 6
 
-.PHONY: all build test fmt-check vet staticcheck unit bench
+.PHONY: all build test fmt-check vet staticcheck unit bench bundle
 
 all: build
 
@@ -71,3 +71,7 @@ strength: build
 		if [ ! -x bin/$$g ]; then echo "strength: $$g has no bot bin/$$g yet, skipped"; continue; fi; \
 		bin/botcup match $$g -n $(STRENGTHGAMES) -c 2 -seed 1 -o strength/$$g.jsonl bin/$$g $(STRENGTHREF) || exit 1; \
 	done
+
+# Every bot as one standalone source file for submission: dist/<game>.go.
+bundle: build
+	@for g in $$(bin/botcup games); do bin/botcup bundle $$g || exit 1; done

@@ -9,6 +9,7 @@
 //	botcup replay FILE [-game K]       (a match's game K, or a solve record's board K)
 //	botcup perft GAME -depth N [-board TEXT]
 //	botcup games [-two-player|-puzzle]
+//	botcup bundle GAME|PKG [-o FILE]   (the bot as one standalone file, dist/GAME.go)
 //
 // A player is a command line ("./bin/more -budget 2s") or ref:NAME, a
 // reference player of the game run as `botcup player GAME NAME`.
@@ -52,6 +53,7 @@ func commands() []command {
 		{"replay", "show a recorded game move by move", (*cli).replay},
 		{"perft", "count move sequences from a position", (*cli).perft},
 		{"games", "list the registered games", (*cli).listGames},
+		{"bundle", "write a bot as one standalone source file", (*cli).bundleBot},
 	}
 }
 

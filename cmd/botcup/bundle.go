@@ -1,0 +1,47 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"botcup/bundle"
+)
+
+// bundleBot runs `botcup bundle GAME|PKG [-o FILE]`: the bot as one
+// standalone source file, dist/GAME.go by default, vetted under go 1.21.
+func (c *cli) bundleBot(args []string) error {
+	fs := newFlags("bundle")
+	out := fs.String("o", "", "output file (default dist/GAME.go under the module root)")
+	pos, err := c.parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return usagef("usage: botcup bundle GAME|PKG [-o FILE]")
+	}
+	root, err := bundle.ModuleRoot(".")
+	if err != nil {
+		return err
+	}
+	target := bundle.Resolve(pos[0])
+	res, err := bundle.Build(bundle.Config{Package: target.Package, Dir: root,
+		Bot: target.Bot, Commit: bundle.GitCommit(root), Time: time.Now()})
+	if err != nil {
+		return err
+	}
+	path := *out
+	if path == "" {
+		path = filepath.Join(root, filepath.FromSlash(target.Output))
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	if err := os.WriteFile(path, res.Source, 0o644); err != nil {
+		return err
+	}
+	fmt.Fprintf(c.stdout, "%s: %d bytes (limit %d); inlined %d packages; %d generics made plain, %d left generic; %d declarations kept, %d dropped\n",
+		path, len(res.Source), bundle.MaxSize, len(res.Packages), len(res.Plain), len(res.Generic), res.Kept, res.Dropped)
+	return nil
+}
