@@ -91,3 +91,14 @@ func TestRunRejectsBadInput(t *testing.T) {
 	assert.Empty(t, out.String())
 	assert.ErrorIs(t, Run(strings.NewReader("Start\n"), &out, Options{Engine: "deep"}), ErrUnknownEngine)
 }
+
+func TestRandomOpeningVaries(t *testing.T) {
+	seen := map[string]bool{}
+	for seed := uint64(1); seed <= 10; seed++ {
+		var out bytes.Buffer
+		opts := Options{Engine: EngineAlphaBeta, Seed: seed, RandomOpening: 1, TTEntries: 1 << 10}
+		require.NoError(t, Run(strings.NewReader("Start\n"), &out, opts))
+		seen[out.String()] = true
+	}
+	assert.Greater(t, len(seen), 2, "the first move depends on the seed")
+}

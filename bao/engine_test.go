@@ -85,6 +85,9 @@ func TestEveryEngineMovesLegally(t *testing.T) {
 	}
 	_, err := NewEngine(New(), "minimax", 1, 0)
 	assert.ErrorIs(t, err, ErrUnknownEngine)
+	e, err := NewEngine(New(), "", 1, 0)
+	require.NoError(t, err)
+	assert.Equal(t, DefaultEngine, e.Kind())
 }
 
 // nodeLimit allows one iteration and stops at the first look at the clock:

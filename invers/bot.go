@@ -23,7 +23,7 @@ const DefaultBudget = TimeLimit - 3*time.Second
 // MovesToGoCap bounds the bot's estimate of its own moves still to come
 // (the game lasts at most 100 moves each, but usually ends sooner with a
 // win), so early moves get their share.
-const MovesToGoCap = 30
+const MovesToGoCap = 20
 
 // Options configure Run.
 type Options struct {
@@ -40,6 +40,11 @@ type Options struct {
 	Clock search.Clock
 	// TTEntries is the alpha-beta table's size; 0 means DefaultTTEntries.
 	TTEntries int
+	// RandomOpening is the number of the bot's first moves played at
+	// random (from Seed) instead of searched: variety for matches between
+	// deterministic bots, which would otherwise repeat one game. The
+	// contest runs with 0.
+	RandomOpening int
 }
 
 // Protocol words.
@@ -82,6 +87,7 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 		}
 	}
 	first := true
+	opening := opts.RandomOpening
 	for {
 		line, err := readLine(r)
 		if err == io.EOF {
@@ -111,7 +117,13 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 			budget.Done()
 			continue // the judge says Quit next
 		}
-		t := engine.Choose(timer)
+		var t Thought
+		if opening > 0 {
+			opening--
+			t = engine.random()
+		} else {
+			t = engine.Choose(timer)
+		}
 		if _, err := w.WriteString(t.Move.String() + "\n"); err != nil {
 			return err
 		}

@@ -123,7 +123,7 @@ func (e *Engine) Choose(dl search.Deadline) Thought {
 	case EngineGreedy:
 		t = e.greedy(moves)
 	case EngineRandom:
-		t.Move = moves[e.rng.Intn(len(moves))]
+		t = e.random()
 	}
 	if s.Legal(t.Move) != nil { // never: the engines choose among Moves
 		t.Move = moves[0]
@@ -187,6 +187,12 @@ func (e *Engine) greedy(moves []Push) Thought {
 		}
 	}
 	return best
+}
+
+// random is a uniformly random legal move in the bound position.
+func (e *Engine) random() Thought {
+	moves := e.state.Moves(e.buf[:0])
+	return Thought{Move: moves[e.rng.Intn(len(moves))]}
 }
 
 // Played tells the engine that m was played in the bound position (by

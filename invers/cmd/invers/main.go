@@ -7,13 +7,15 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"time"
 
 	"botcup/invers"
 )
 
 func main() {
 	budget := flag.Duration("budget", invers.DefaultBudget, "total thinking time for the game")
-	seed := flag.Uint64("seed", 1, "seed of the engine's random choices")
+	seed := flag.Uint64("seed", 1, "seed of the engine's random choices (0: from the clock)")
+	opening := flag.Int("opening", 0, "play the first N moves at random (variety for matches)")
 	verbose := flag.Bool("v", false, "write the reasoning to stderr")
 	engine := flag.String("engine", invers.DefaultEngine, "ab (alpha-beta) or mcts")
 	flag.Parse()
@@ -21,7 +23,11 @@ func main() {
 	if *verbose {
 		log = os.Stderr
 	}
-	err := invers.Run(os.Stdin, os.Stdout, invers.Options{Budget: *budget, Seed: *seed, Engine: *engine, Log: log})
+	if *seed == 0 {
+		*seed = uint64(time.Now().UnixNano())
+	}
+	err := invers.Run(os.Stdin, os.Stdout, invers.Options{Budget: *budget, Seed: *seed, Engine: *engine, Log: log,
+		RandomOpening: *opening})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "invers:", err)
 		os.Exit(1)
