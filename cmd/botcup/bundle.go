@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"botcup/bundle"
@@ -38,10 +39,32 @@ func (c *cli) bundleBot(args []string) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
 	}
+	if err := fenceOff(filepath.Dir(path), root); err != nil {
+		return err
+	}
 	if err := os.WriteFile(path, res.Source, 0o644); err != nil {
 		return err
 	}
 	fmt.Fprintf(c.stdout, "%s: %d bytes (limit %d); inlined %d packages; %d generics made plain, %d left generic; %d declarations kept, %d dropped\n",
 		path, len(res.Source), bundle.MaxSize, len(res.Packages), len(res.Plain), len(res.Generic), res.Kept, res.Dropped)
 	return nil
+}
+
+// distModule is the go.mod written beside bundles inside the module tree. It
+// makes their folder a module of its own, so `go build ./...` and `go vet
+// ./...` of botcup skip the bundles (each is a package main of its own).
+const distModule = "// Bundled bots; build each alone: go build more.go\nmodule dist\n\ngo 1.21\n"
+
+// fenceOff writes distModule into dir when dir lies inside the module at root
+// and holds no go.mod yet.
+func fenceOff(dir, root string) error {
+	rel, err := filepath.Rel(root, dir)
+	if err != nil || rel == "." || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return nil
+	}
+	mod := filepath.Join(dir, "go.mod")
+	if _, err := os.Stat(mod); err == nil {
+		return nil
+	}
+	return os.WriteFile(mod, []byte(distModule), 0o644)
 }
