@@ -249,20 +249,28 @@ func TestAlphaBetaSolvesToTheEnd(t *testing.T) {
 			name = "exact depth cuts"
 		}
 		t.Run(name, func(t *testing.T) {
+			total := 0
+			defer func() { t.Logf("%d positions solved", total) }()
 			n, _ := exactness[uint8](t, &toy.TicTacToe{}, 41, 200, 0, 7, []int{9}, exactCuts)
 			assert.Greater(t, n, 100)
+			total += n
 			n, _ = exactness[uint8](t, tttWins{&toy.TicTacToe{}}, 42, 200, 0, 7, []int{9}, exactCuts)
 			assert.Greater(t, n, 100)
+			total += n
 			n, _ = exactness[uint8](t, c4Wins{newC4(t, 4, 4)}, 43, 60, 6, 10, []int{16}, exactCuts)
 			assert.Greater(t, n, 10)
+			total += n
 			n, _ = exactness[uint8](t, newC4(t, 4, 4), 44, 60, 6, 10, []int{16}, exactCuts)
 			assert.Greater(t, n, 10)
+			total += n
 			for seed := uint64(1); seed <= 4; seed++ {
 				n, _ = exactness[uint8](t, treeWins{newTree(t, seed, 10, 20, 4)}, 50+seed, 40, 0, 3, []int{9}, exactCuts)
 				assert.Greater(t, n, 10)
+				total += n
 			}
 			n, _ = exactness[uint16](t, nimWins{toy.NewNim(1, 2, 3, 4)}, 45, 100, 0, 5, []int{10}, exactCuts)
 			assert.Greater(t, n, 50)
+			total += n
 		})
 	}
 }
