@@ -26,7 +26,8 @@ const (
 	EngineNMCS = "nmcs"
 	// EngineNRPA: NRPA of level NRPALevel on the groups' codes.
 	EngineNRPA = "nrpa"
-	// EnginePlayouts: tabu-colour playouts from the root, the best kept.
+	// EnginePlayouts: tabu-colour playouts from the root with 1 to MaxTabu
+	// tabu colours, the best kept.
 	EnginePlayouts = "playouts"
 )
 
@@ -44,6 +45,7 @@ const (
 	NMCSLevel        = 2
 	NRPALevel        = 3
 	PlayoutsPerRound = 256 // playouts per round of EnginePlayouts
+	MaxTabu          = 3   // most tabu colours of EnginePlayouts' sets
 	MaxLog           = 10000
 )
 
@@ -226,18 +228,22 @@ func level(asked, def int) int {
 	return def
 }
 
-// playouts runs tabu-colour playouts from b, alternating the most frequent
-// colour as tabu with no tabu, and offers each better line.
+// playouts runs tabu-colour playouts from b, the tabu set cycling through
+// the 1, 2, ... MaxTabu most frequent colours (fewer on boards with fewer
+// colours), and offers each better line.
 func playouts(b *Board, ctx *context, dl *stopFlag, rounds int) {
 	sc := &ctx.scratch
-	tabus := [2]uint8{b.TabuColour(), NoTabu}
+	sets := make([]Tabu, 0, MaxTabu)
+	for k := 1; k <= MaxTabu && (k == 1 || k < len(b.Palette())); k++ {
+		sets = append(sets, b.TabuColours(k))
+	}
 	for r := 0; rounds == 0 || r < rounds; r++ {
 		for k := 0; k < PlayoutsPerRound; k++ {
 			if dl.Stop() {
 				return
 			}
 			sc.CopyFrom(b)
-			ctx.line = sc.Playout(&ctx.rng, tabus[k%2], ctx.line[:0])
+			ctx.line = sc.PlayoutTabu(&ctx.rng, &sets[k%len(sets)], ctx.line[:0])
 			ctx.offer(sc.Score(), ctx.line)
 		}
 	}

@@ -23,6 +23,28 @@ func (b *Board) TabuColour() uint8 {
 	return best
 }
 
+// Tabu is a set of colours a playout keeps for last.
+type Tabu [256]bool
+
+// TabuColours is the set of the k most frequent colours left (the smaller
+// colour first on a tie).
+func (b *Board) TabuColours(k int) Tabu {
+	var t Tabu
+	for ; k > 0; k-- {
+		best := NoTabu
+		for _, c := range b.palette {
+			if !t[c] && b.count[c] > 0 && (best == NoTabu || b.count[c] > b.count[best]) {
+				best = c
+			}
+		}
+		if best == NoTabu {
+			break
+		}
+		t[best] = true
+	}
+	return t
+}
+
 // Playout plays the tabu-colour random policy until the game is over,
 // appends its moves to line and returns it. Each move removes the group of
 // a random playable stone (so larger groups are likelier) whose colour is
@@ -30,6 +52,18 @@ func (b *Board) TabuColour() uint8 {
 // its stones gather into large groups. With NoTabu every playable stone may
 // be drawn. It allocates nothing once line has room.
 func (b *Board) Playout(r *search.Rng, tabu uint8, line []Move) []Move {
+	var t Tabu
+	t[tabu] = tabu != NoTabu
+	return b.PlayoutTabu(r, &t, line)
+}
+
+// PlayoutTabu is Playout with a set of tabu colours: while other moves
+// exist none of them is played, and when only they are left, the one with
+// the fewest stones goes first. Decision (TabuSet): on large boards under
+// the contest's end penalty, keeping the two or three most frequent colours
+// for last scores better than one (on a 256x256 board with 5 colours, six
+// playouts each: 133M with one, 157M with two, 158M with three).
+func (b *Board) PlayoutTabu(r *search.Rng, tabu *Tabu, line []Move) []Move {
 	for {
 		i := b.randomPlayable(r, tabu)
 		if i < 0 {
@@ -42,12 +76,12 @@ func (b *Board) Playout(r *search.Rng, tabu uint8, line []Move) []Move {
 
 // randomPlayable draws a playable stone for Playout, or -1 if none is left.
 // While it has no list of playable stones it tries a few random stones;
-// then it draws from the list of
-// playable stones of its last scan of the board, dropping the cells that no
-// longer hold a playable stone of a colour other than tabu, and scans the
-// board again only when the list runs dry. A cell of the list may hold
-// another stone than at the scan; any playable stone will do.
-func (b *Board) randomPlayable(r *search.Rng, tabu uint8) int {
+// then it draws from the list of playable stones of its last scan of the
+// board, dropping the cells that no longer hold a playable stone of a
+// colour that is not tabu, and scans the board again only when the list
+// runs dry. A cell of the list may hold another stone than at the scan; any
+// playable stone will do.
+func (b *Board) randomPlayable(r *search.Rng, tabu *Tabu) int {
 	if b.width == 0 {
 		return -1
 	}
@@ -55,7 +89,7 @@ func (b *Board) randomPlayable(r *search.Rng, tabu uint8) int {
 		for t := 0; t < PlayoutTries; t++ {
 			x := r.Intn(b.width)
 			i := b.at(x, r.Intn(int(b.height[x])))
-			if b.colour[i] != tabu && b.playable(i) {
+			if !tabu[b.colour[i]] && b.playable(i) {
 				return i
 			}
 		}
@@ -68,21 +102,36 @@ func (b *Board) randomPlayable(r *search.Rng, tabu uint8) int {
 		return i
 	}
 	if len(b.tabuC) > 0 {
-		// Only the tabu colour is left to play; the next move scans again,
-		// as removing it may open other moves.
-		return int(b.tabuC[r.Intn(len(b.tabuC))])
+		// Only tabu colours are left to play: a stone of the one with the
+		// fewest stones. The next move scans again, as removing it may
+		// open other moves.
+		least := b.tabuC[0]
+		for _, i := range b.tabuC[1:] {
+			if b.count[b.colour[i]] < b.count[b.colour[least]] {
+				least = i
+			}
+		}
+		c := b.colour[least]
+		k := 0
+		for _, i := range b.tabuC {
+			if b.colour[i] == c {
+				b.tabuC[k] = i
+				k++
+			}
+		}
+		return int(b.tabuC[r.Intn(k)])
 	}
 	return -1
 }
 
-// drawListed draws a still playable stone of a colour other than tabu from
-// the list of the last scan, or -1 once the list is empty.
-func (b *Board) drawListed(r *search.Rng, tabu uint8) int {
+// drawListed draws a still playable stone of a colour that is not tabu
+// from the list of the last scan, or -1 once the list is empty.
+func (b *Board) drawListed(r *search.Rng, tabu *Tabu) int {
 	cand := b.cand
 	for len(cand) > 0 {
 		k := r.Intn(len(cand))
 		i := int(cand[k])
-		if c := b.colour[i]; c != 0 && c != tabu && b.playable(i) {
+		if c := b.colour[i]; c != 0 && !tabu[c] && b.playable(i) {
 			b.cand = cand
 			return i
 		}
@@ -93,15 +142,15 @@ func (b *Board) drawListed(r *search.Rng, tabu uint8) int {
 	return -1
 }
 
-// scan lists the playable stones: those of the tabu colour apart.
-func (b *Board) scan(tabu uint8) {
+// scan lists the playable stones: those of tabu colours apart.
+func (b *Board) scan(tabu *Tabu) {
 	cand, tabuC := b.cand[:0], b.tabuC[:0]
 	for x := 0; x < b.width; x++ {
 		for i, top := b.at(x, 0), b.at(x, int(b.height[x])); i < top; i++ {
 			if !b.playable(i) {
 				continue
 			}
-			if b.colour[i] == tabu {
+			if tabu[b.colour[i]] {
 				tabuC = append(tabuC, int32(i))
 			} else {
 				cand = append(cand, int32(i))

@@ -55,3 +55,35 @@ func TestPlayoutKeepsTheTabuColourForLast(t *testing.T) {
 	}
 	assert.Positive(t, worse)
 }
+
+func TestPlayoutWithTwoTabuColours(t *testing.T) {
+	// Counts: 1 has 4 stones, 2 has 3, 3 has 2. With 1 and 2 tabu the 3s go
+	// first (joining the 1s), then the 2s (fewer stones), then the 1s.
+	rows := [][]uint8{
+		{1, 3, 1, 2},
+		{1, 3, 1, 2},
+		{0, 0, 0, 2},
+	}
+	b, err := NewBoard(rows, Contest)
+	require.NoError(t, err)
+	want := map[int][]uint8{0: nil, 1: {1}, 2: {1, 2}, 3: {1, 2, 3}, 9: {1, 2, 3}}
+	for k, colours := range want {
+		set := b.TabuColours(k)
+		var got []uint8
+		for c, in := range set {
+			if in {
+				got = append(got, uint8(c))
+			}
+		}
+		assert.Equal(t, colours, got, "TabuColours(%d)", k)
+	}
+	for seed := uint64(0); seed < 20; seed++ {
+		p := b.Clone()
+		set := p.TabuColours(2)
+		line := p.PlayoutTabu(search.NewRng(seed), &set, nil)
+		require.Len(t, line, 3)
+		assert.Equal(t, []int{1, 2}, []int{line[0].X(), line[1].X()}, "the 3s, then the 2s")
+		assert.Equal(t, int64(1+4+9), p.Score())
+		assert.Equal(t, 0, p.Stones())
+	}
+}
