@@ -4,11 +4,39 @@
 //
 // What it offers (each file holds one of these):
 //   - game.go: the interfaces a game implements (Game for two-player zero-sum
-//     games with perfect information, Puzzle for single-player puzzles) and
-//     the score bounds shared by the engines.
+//     games with perfect information, Puzzle and PuzzleState for single-player
+//     puzzles) and Inf, the bound of every value.
 //   - clock.go: Clock (real or fake time) and Deadline, what a running search
-//     asks about time.
+//     asks about time; NoDeadline for fixed and anytime searches.
+//   - alphabeta.go: AlphaBeta, the two-player engine: negamax alpha-beta with
+//     iterative deepening, PVS, aspiration windows, a transposition table and
+//     move ordering; optional game hooks MoveScorer, Quiescer, Extender,
+//     WinMarker; depth, node and time limits; AlphaBetaResult (move, value,
+//     depth, nodes, PV, Solved, Partial); Report for the anytime mode.
+//   - tt.go: TT, the fixed-size transposition table (entries without
+//     pointers, two slots a bucket, generations).
+//   - order.go: move ordering for AlphaBeta (table move, game scores,
+//     killers, history).
+//   - timeman.go: GameBudget and MoveTimer: a game's thinking time spread over
+//     its moves, with soft and hard limits per move and a reserve never
+//     handed out.
+//   - mcts.go, mcts_proof.go: MCTS, UCT with the MCTS-solver (Proof), rollout
+//     and reward hooks (PlayoutPolicy, Rewarder), a node pool and the tree
+//     kept between moves (Advance).
+//   - rng.go: Rng, a small fast seeded generator (xoshiro256**) shared by
+//     engines and games.
+//   - solution.go: Report and Solution, what the single-player engines hand
+//     back, and the PlayoutPolicy hook (a game's own playout move, e.g.
+//     SameGame's tabu colour).
+//   - beam.go: Beam, beam search on a Puzzle (width, BeamScorer and
+//     PuzzleHasher hooks, anytime widening).
+//   - nmcs.go: NMCS, Nested Monte Carlo Search (levels, memorised best line).
+//   - nrpa.go, nrpa_policy.go: NRPA, Nested Rollout Policy Adaptation with a
+//     fixed-size policy table keyed by move code.
 //
-// The toy games in internal/toy (tic-tac-toe, Nim, ...) have known exact
-// values and are what every engine is tested on before a contest game uses it.
+// The toy games in internal/toy have known exact values and are what every
+// engine is tested on before a contest game uses it: tic-tac-toe, Nim, a
+// small Connect-4 and random game trees with transpositions (two-player);
+// SameLine, a one-row SameGame, and Schedule, jobs with due times whose
+// optimum a dynamic program gives (single-player).
 package search

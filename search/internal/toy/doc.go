@@ -1,7 +1,9 @@
 // Package toy holds small games with known exact values on which every
 // engine of package search is tested before a contest game uses it:
-// tic-tac-toe and Nim (two-player, perfect information), and whatever small
-// puzzles the single-player engines need.
+// tic-tac-toe, Nim, Connect-4 on small boards and random game trees with
+// transpositions (two-player, perfect information); SameLine and SameLineTabu
+// (a one-row SameGame) and Schedule (jobs with due times, optimum by a
+// dynamic program) for the single-player engines.
 //
 // Values follow package search: from the side to move, a won game is Win, a
 // lost one -Win, a draw 0.
