@@ -33,6 +33,8 @@
 //   - nmcs.go: NMCS, Nested Monte Carlo Search (levels, memorised best line).
 //   - nrpa.go, nrpa_policy.go: NRPA, Nested Rollout Policy Adaptation with a
 //     fixed-size policy table keyed by move code.
+//   - bench.go: BenchCase and RunBench, the fixed searches whose total node
+//     count is a game's bench signature (`botcup bench`, a bot's -bench).
 //
 // The toy games in internal/toy have known exact values and are what every
 // engine is tested on before a contest game uses it: tic-tac-toe, Nim, a
