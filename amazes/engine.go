@@ -25,6 +25,9 @@ type Planner struct {
 	// prev and before are the suspects of one and two views ago.
 	prev, before suspects
 	worth        cellWorth
+	// Examined counts the cells Choose has weighed since Reset: the
+	// planner's nodes, as the bench counts them.
+	Examined int64
 	// Best is what the last Choose found: the cell, its value and steps.
 	Best struct {
 		Cell  int
@@ -53,6 +56,7 @@ const firstWorth = PointsPerCell + PointsFirst
 func (pl *Planner) Reset() {
 	pl.Explorer.Reset()
 	pl.Points = 0
+	pl.Examined = 0
 	pl.suspects.n, pl.prev.n, pl.before.n = 0, 0, 0
 	for i := range pl.worth {
 		pl.worth[i] = firstWorth
@@ -112,6 +116,7 @@ func (pl *Planner) Choose() []byte {
 		if n%64 == 0 && pl.Deadline != nil && pl.Deadline.Stop() {
 			break
 		}
+		pl.Examined++
 		c := int(cell)
 		r, col := c/Frame, c%Frame
 		wg := walkGain[e.from[c]]

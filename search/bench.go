@@ -34,6 +34,13 @@ func (r BenchResult) NodesPerSecond() float64 {
 	return float64(r.Nodes) / r.Elapsed.Seconds()
 }
 
+// String is the case's line: name, nodes, move, milliseconds, nodes per
+// second.
+func (r BenchResult) String() string {
+	return fmt.Sprintf("%-24s %12d %-12s %9.1f ms %12.0f nps", r.Name, r.Nodes, r.Move,
+		float64(r.Elapsed.Microseconds())/1000, r.NodesPerSecond())
+}
+
 // RunBench runs the cases in order and, when w is not nil, writes one line
 // per case (name, nodes, move, milliseconds, nodes per second) and then
 // "Bench: <total nodes>", the signature. It returns the results and the
@@ -50,8 +57,7 @@ func RunBench(w io.Writer, cases []BenchCase) ([]BenchResult, int64) {
 		total += nodes
 		took += r.Elapsed
 		if w != nil {
-			fmt.Fprintf(w, "%-24s %12d %-12s %9.1f ms %12.0f nps\n", r.Name, r.Nodes, r.Move,
-				float64(r.Elapsed.Microseconds())/1000, r.NodesPerSecond())
+			fmt.Fprintln(w, r)
 		}
 	}
 	if w != nil {

@@ -10,6 +10,7 @@
 //	botcup perft GAME -depth N [-board TEXT]
 //	botcup games [-two-player|-puzzle]
 //	botcup bundle GAME|PKG [-o FILE]   (the bot as one standalone file, dist/GAME.go)
+//	botcup bench [GAME ...]            (fixed searches; the total nodes are the signature)
 //
 // A player is a command line ("./bin/more -budget 2s") or ref:NAME, a
 // reference player of the game run as `botcup player GAME NAME`.
@@ -54,6 +55,7 @@ func commands() []command {
 		{"perft", "count move sequences from a position", (*cli).perft},
 		{"games", "list the registered games", (*cli).listGames},
 		{"bundle", "write a bot as one standalone source file", (*cli).bundleBot},
+		{"bench", "run every game's fixed searches: nodes, speed, the signature", (*cli).benchSignature},
 	}
 }
 

@@ -1,6 +1,6 @@
 // Command amazes is the Amazes (CodeCup 2010) bot: it speaks the contest
 // protocol on stdin and stdout. Flags (the contest runs it with none):
-// -budget, -seed, -v.
+// -budget, -seed, -v, -bench.
 package main
 
 import (
@@ -10,13 +10,19 @@ import (
 	"os"
 
 	"botcup/amazes"
+	"botcup/search"
 )
 
 func main() {
 	budget := flag.Duration("budget", amazes.DefaultBudget, "thinking time for the whole game")
 	seed := flag.Uint64("seed", 1, "seed of the bot's random choices")
 	verbose := flag.Bool("v", false, "reasoning to stderr")
+	bench := flag.Bool("bench", false, "run the bench's fixed searches, print nodes and the signature, exit")
 	flag.Parse()
+	if *bench {
+		search.RunBench(os.Stdout, amazes.Bench())
+		return
+	}
 	opts := amazes.Options{Budget: *budget, Seed: *seed}
 	if *verbose {
 		opts.Log = os.Stderr
