@@ -110,7 +110,11 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 				return fmt.Errorf("%w: the opponent's %w", ErrProtocol, err)
 			}
 		}
-		th, err := e.Think(timer)
+		var d search.Deadline = timer
+		if e.kind == MCTS {
+			d = softDeadline{timer}
+		}
+		th, err := e.Think(d)
 		if err != nil {
 			return err
 		}
@@ -171,3 +175,15 @@ func (l *gameLog) move(p *Position, th Thought, used, left time.Duration) {
 	n, _ := io.WriteString(l.w, s)
 	l.written += n
 }
+
+// softDeadline stops a search at the move's soft limit. MCTS has no
+// iterations to stop starting, so on the plain MoveTimer it would run every
+// move to its hard limit (up to HardRatio times its share) and starve the
+// moves after it; at the soft limit each move takes its share.
+type softDeadline struct{ t *search.MoveTimer }
+
+// Stop reports that the soft limit is reached.
+func (s softDeadline) Stop() bool { return s.t.Elapsed() >= s.t.Soft() }
+
+// NewIteration is the timer's.
+func (s softDeadline) NewIteration() bool { return s.t.NewIteration() }
