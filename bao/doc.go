@@ -19,4 +19,11 @@
 //   - notation.go: ParseMove and Pit.String (the protocol's letters),
 //     ParsePosition and State.String (a one-line position text).
 //   - perft.go: Perft, the move-sequence counts.
+//   - eval.go: Terminal and Eval (captured stones, stones on each side,
+//     mobility), which make State a search.Game.
+//   - engine.go: Engine, binding a State to search's alpha-beta (exact once
+//     its depth reaches the 100-move end) or MCTS (DefaultEngine), or to the
+//     greedy and random reference choices.
+//   - bot.go: Run, the contest protocol loop with the per-game time budget,
+//     and Options.
 package bao

@@ -18,4 +18,11 @@
 //   - zobrist.go: Hash, the Zobrist key of a position.
 //   - notation.go: ParsePosition and State.String (a one-line position text).
 //   - perft.go: Perft, the move-sequence counts.
+//   - eval.go: Terminal, Eval (plain tiles left, plain tiles on the border,
+//     the tile in hand) and WinValue, which make State a search.Game.
+//   - engine.go: Engine, binding a State to search's alpha-beta
+//     (DefaultEngine) or MCTS, or to the greedy and random reference
+//     choices.
+//   - bot.go: Run, the contest protocol loop with the per-game time budget,
+//     and Options.
 package invers
