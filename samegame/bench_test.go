@@ -81,3 +81,20 @@ func BenchmarkMoves256x256c5(b *testing.B)     { benchMoves(b, bigBoard(b, 5)) }
 func BenchmarkPlayout256x256c3(b *testing.B)   { benchPlayout(b, bigBoard(b, 3)) }
 func BenchmarkPlayout256x256c5(b *testing.B)   { benchPlayout(b, bigBoard(b, 5)) }
 func BenchmarkPlayout256x256c255(b *testing.B) { benchPlayout(b, bigBoard(b, 255)) }
+
+func BenchmarkPlayout256x256c5Tabu3(b *testing.B) {
+	start := bigBoard(b, 5)
+	var board Board
+	set := start.TabuColours(3)
+	r := search.NewRng(1)
+	line := make([]Move, 0, start.Stones())
+	b.ReportAllocs()
+	b.ResetTimer()
+	var score int64
+	for i := 0; i < b.N; i++ {
+		board.CopyFrom(start)
+		line = board.PlayoutTabu(r, &set, line[:0])
+		score += board.Score()
+	}
+	b.ReportMetric(float64(score)/float64(b.N), "score")
+}

@@ -43,12 +43,15 @@ type Board struct {
 	scoring Scoring
 
 	// Scratch space of the flood fill, not part of the position.
-	seen  []uint32
-	stamp uint32
-	stack []int32
-	low   []int32 // per column: lowest emptied row during Play, or -1
-	cand  []int32 // playable cells, for Playout
-	tabuC []int32 // playable cells of the tabu colour, for Playout
+	seen       []uint32
+	stamp      uint32
+	stack      []int32
+	low        []int32 // per column: lowest emptied row during Play, or -1
+	cand       []int32 // playable cells, for Playout
+	tabuC      []int32 // playable cells of tabuColour, for Playout
+	tabuColour uint8   // the tabu colour Playout plays when nothing else is left
+	dirtyLo    int     // the columns changed since Playout's last scan:
+	dirtyHi    int     // dirtyLo..dirtyHi
 }
 
 // NewBoard sets up the board rows (rows[y][x], row 0 at the bottom, 0 =
@@ -216,7 +219,7 @@ func (b *Board) CopyFrom(src *Board) {
 	b.stones = src.stones
 	b.gained = src.gained
 	b.scoring = src.scoring
-	b.cand = b.cand[:0] // Playout's list belongs to the old position
+	b.forgetLists() // Playout's lists belong to the old position
 }
 
 // Clone is a new copy of b.

@@ -67,7 +67,10 @@ func (b *Board) remove(start int) {
 			emptied = true
 		}
 	}
+	b.dirtyLo = min(b.dirtyLo, first-1)
+	b.dirtyHi = max(b.dirtyHi, last+1)
 	if emptied {
+		b.dirtyHi = max(b.dirtyHi, b.width-1) // the columns right of it move
 		b.closeColumns(first)
 	}
 }

@@ -64,6 +64,7 @@ func (b *Board) Playout(r *search.Rng, tabu uint8, line []Move) []Move {
 // for last scores better than one (on a 256x256 board with 5 colours, six
 // playouts each: 133M with one, 157M with two, 158M with three).
 func (b *Board) PlayoutTabu(r *search.Rng, tabu *Tabu, line []Move) []Move {
+	b.forgetLists()
 	for {
 		i := b.randomPlayable(r, tabu)
 		if i < 0 {
@@ -74,13 +75,22 @@ func (b *Board) PlayoutTabu(r *search.Rng, tabu *Tabu, line []Move) []Move {
 	}
 }
 
+// forgetLists empties Playout's lists and marks every column as changed.
+func (b *Board) forgetLists() {
+	b.cand, b.tabuC = b.cand[:0], b.tabuC[:0]
+	b.dirtyLo, b.dirtyHi = 0, b.width-1
+}
+
 // randomPlayable draws a playable stone for Playout, or -1 if none is left.
 // While it has no list of playable stones it tries a few random stones;
-// then it draws from the list of playable stones of its last scan of the
-// board, dropping the cells that no longer hold a playable stone of a
-// colour that is not tabu, and scans the board again only when the list
-// runs dry. A cell of the list may hold another stone than at the scan; any
-// playable stone will do.
+// then it draws from the list of playable stones, dropping the cells that no
+// longer hold a playable stone of a colour that is not tabu. When the list
+// runs dry it scans the columns changed since the last scan, since every
+// playable stone elsewhere was on the list: the list holds every playable
+// stone outside the changed columns (a cell of it may hold another stone
+// than when it was listed; any playable stone will do). Only when no colour
+// but the tabu ones can be played does it scan the whole board, for the
+// tabu stones of the least frequent tabu colour.
 func (b *Board) randomPlayable(r *search.Rng, tabu *Tabu) int {
 	if b.width == 0 {
 		return -1
@@ -97,30 +107,33 @@ func (b *Board) randomPlayable(r *search.Rng, tabu *Tabu) int {
 	if i := b.drawListed(r, tabu); i >= 0 {
 		return i
 	}
-	b.scan(tabu)
+	b.scanChanged(tabu)
 	if i := b.drawListed(r, tabu); i >= 0 {
 		return i
 	}
-	if len(b.tabuC) > 0 {
-		// Only tabu colours are left to play: a stone of the one with the
-		// fewest stones. The next move scans again, as removing it may
-		// open other moves.
-		least := b.tabuC[0]
-		for _, i := range b.tabuC[1:] {
-			if b.count[b.colour[i]] < b.count[b.colour[least]] {
-				least = i
-			}
-		}
-		c := b.colour[least]
-		k := 0
-		for _, i := range b.tabuC {
-			if b.colour[i] == c {
-				b.tabuC[k] = i
-				k++
-			}
-		}
-		return int(b.tabuC[r.Intn(k)])
+	if i := b.drawTabu(r); i >= 0 {
+		return i
 	}
+	b.scanTabu(tabu)
+	return b.drawTabu(r)
+}
+
+// drawTabu draws a still playable stone of the tabu colour chosen at the
+// last scan, dropping the cells of its list that no longer hold one, or -1
+// once the list is empty.
+func (b *Board) drawTabu(r *search.Rng) int {
+	list, c := b.tabuC, b.tabuColour
+	for len(list) > 0 {
+		k := r.Intn(len(list))
+		i := int(list[k])
+		if b.colour[i] == c && b.playable(i) {
+			b.tabuC = list
+			return i
+		}
+		list[k] = list[len(list)-1]
+		list = list[:len(list)-1]
+	}
+	b.tabuC = list
 	return -1
 }
 
@@ -142,20 +155,44 @@ func (b *Board) drawListed(r *search.Rng, tabu *Tabu) int {
 	return -1
 }
 
-// scan lists the playable stones: those of tabu colours apart.
-func (b *Board) scan(tabu *Tabu) {
-	cand, tabuC := b.cand[:0], b.tabuC[:0]
-	for x := 0; x < b.width; x++ {
+// scanChanged lists the playable stones of colours that are not tabu in
+// the columns changed since the last scan.
+func (b *Board) scanChanged(tabu *Tabu) {
+	cand := b.cand
+	for x := max(b.dirtyLo, 0); x <= min(b.dirtyHi, b.width-1); x++ {
 		for i, top := b.at(x, 0), b.at(x, int(b.height[x])); i < top; i++ {
-			if !b.playable(i) {
-				continue
-			}
-			if tabu[b.colour[i]] {
-				tabuC = append(tabuC, int32(i))
-			} else {
+			if !tabu[b.colour[i]] && b.playable(i) {
 				cand = append(cand, int32(i))
 			}
 		}
 	}
-	b.cand, b.tabuC = cand, tabuC
+	b.cand = cand
+	b.dirtyLo, b.dirtyHi = b.cols, -1
+}
+
+// scanTabu lists the playable stones of the tabu colour with the fewest
+// stones left.
+func (b *Board) scanTabu(tabu *Tabu) {
+	list := b.tabuC[:0]
+	for x := 0; x < b.width; x++ {
+		for i, top := b.at(x, 0), b.at(x, int(b.height[x])); i < top; i++ {
+			if tabu[b.colour[i]] && b.playable(i) {
+				list = append(list, int32(i))
+			}
+		}
+	}
+	c := uint8(0)
+	for _, i := range list {
+		if cc := b.colour[i]; c == 0 || b.count[cc] < b.count[c] {
+			c = cc
+		}
+	}
+	k := 0
+	for _, i := range list {
+		if b.colour[i] == c {
+			list[k] = i
+			k++
+		}
+	}
+	b.tabuC, b.tabuColour = list[:k], c
 }
