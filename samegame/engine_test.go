@@ -3,6 +3,8 @@ package samegame
 import (
 	"testing"
 
+	"botcup/search"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -59,4 +61,28 @@ func TestPlayoutMoveAvoidsTheTabuColour(t *testing.T) {
 	}
 	assert.Equal(t, map[int]int{0: 32, 2: 32}, picked)
 	assert.Equal(t, 0, n.PlayoutMove(moves[1:2], 1<<63), "only the tabu group is left")
+}
+
+func TestBoardIsAPuzzleStateOfSearch(t *testing.T) {
+	// Board itself plugs into every engine of search; the example's best
+	// contest score is 6, which a level-2 NMCS run finds.
+	rows, err := ParseBoard(exampleBoard)
+	require.NoError(t, err)
+	b, err := NewBoard(rows, Contest)
+	require.NoError(t, err)
+	nmcs, err := search.NewNMCS[Board, Move, *Board](search.NMCSOptions{Level: 2, Runs: 1, Seed: 1})
+	require.NoError(t, err)
+	sol, err := nmcs.Search(b, nil, nil)
+	require.NoError(t, err)
+	require.True(t, sol.Found)
+	assert.Equal(t, bestScore(b), sol.Score)
+	assert.Equal(t, int64(6), sol.Score)
+	_, score, err := Replay(rows, sol.Moves, Contest)
+	require.NoError(t, err)
+	assert.Equal(t, sol.Score, score)
+	beam, err := search.NewBeam[Board, Move, *Board](search.BeamOptions{Width: 64})
+	require.NoError(t, err)
+	sol, err = beam.Search(b, nil, nil)
+	require.NoError(t, err)
+	assert.Equal(t, int64(6), sol.Score, "a beam as wide as the tree is exhaustive")
 }
