@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"botcup/amazes"
+	"botcup/more"
 	"botcup/search"
 )
 
@@ -33,6 +34,7 @@ type Game struct {
 func Games() []Game {
 	return []Game{
 		{Name: "amazes", Cases: amazes.Bench},
+		{Name: "more", Cases: more.Bench},
 	}
 }
 

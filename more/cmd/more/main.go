@@ -2,7 +2,7 @@
 // contest protocol on stdin and stdout (see more.Run). The contest runs it
 // without flags.
 //
-//	more [-budget 27s] [-seed 1] [-engine ab|mcts] [-v]
+//	more [-budget 27s] [-seed 1] [-engine ab|mcts] [-v] [-bench]
 package main
 
 import (
@@ -11,6 +11,7 @@ import (
 	"os"
 
 	"botcup/more"
+	"botcup/search"
 )
 
 func main() {
@@ -18,7 +19,12 @@ func main() {
 	seed := flag.Uint64("seed", 1, "seed of the search's random choices")
 	engine := flag.String("engine", string(more.AlphaBeta), "search engine: ab (alpha-beta) or mcts")
 	verbose := flag.Bool("v", false, "write the reasoning to stderr")
+	bench := flag.Bool("bench", false, "run the bench's fixed searches, print nodes and the signature, exit")
 	flag.Parse()
+	if *bench {
+		search.RunBench(os.Stdout, more.Bench())
+		return
+	}
 	opts := more.Options{Budget: *budget, Seed: *seed, Engine: more.EngineOptions{Kind: more.Kind(*engine)}}
 	if *verbose {
 		opts.Log = os.Stderr
