@@ -2,7 +2,7 @@
 // contest protocol on stdin and stdout (see more.Run). The contest runs it
 // without flags.
 //
-//	more [-budget 27s] [-seed 1] [-engine ab|mcts] [-v] [-bench]
+//	more [-budget 27s] [-seed 1] [-engine ab|mcts] [-v] [-depth N] [-bench]
 package main
 
 import (
@@ -19,13 +19,14 @@ func main() {
 	seed := flag.Uint64("seed", 1, "seed of the search's random choices")
 	engine := flag.String("engine", string(more.AlphaBeta), "search engine: ab (alpha-beta) or mcts")
 	verbose := flag.Bool("v", false, "write the reasoning to stderr")
+	depth := flag.Int("depth", 0, "search every move to this depth only (0: as time allows); repeatable play for tests")
 	bench := flag.Bool("bench", false, "run the bench's fixed searches, print nodes and the signature, exit")
 	flag.Parse()
 	if *bench {
 		search.RunBench(os.Stdout, more.Bench())
 		return
 	}
-	opts := more.Options{Budget: *budget, Seed: *seed, Engine: more.EngineOptions{Kind: more.Kind(*engine)}}
+	opts := more.Options{Budget: *budget, Seed: *seed, Engine: more.EngineOptions{Kind: more.Kind(*engine), MaxDepth: *depth}}
 	if *verbose {
 		opts.Log = os.Stderr
 	}
