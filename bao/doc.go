@@ -21,9 +21,9 @@
 //   - perft.go: Perft, the move-sequence counts.
 //   - eval.go: Terminal and Eval (captured stones, stones on each side,
 //     mobility), which make State a search.Game.
-//   - engine.go: Engine, binding a State to search's alpha-beta (exact once
-//     its depth reaches the 100-move end) or MCTS (DefaultEngine), or to the
-//     greedy and random reference choices.
+//   - engine.go: Engine and Thought, search's Duel bound to a State:
+//     alpha-beta (exact once its depth reaches the 100-move end, PliesLeft)
+//     or MCTS (DefaultEngine), or the greedy and random reference choices.
 //   - bot.go: Run, the contest protocol loop with the per-game time budget,
 //     and Options.
 package bao

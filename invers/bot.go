@@ -120,7 +120,7 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 		var t Thought
 		if opening > 0 {
 			opening--
-			t = engine.random()
+			t = engine.Random()
 		} else {
 			t = engine.Choose(timer)
 		}

@@ -20,9 +20,9 @@
 //   - perft.go: Perft, the move-sequence counts.
 //   - eval.go: Terminal, Eval (plain tiles left, plain tiles on the border,
 //     the tile in hand) and WinValue, which make State a search.Game.
-//   - engine.go: Engine, binding a State to search's alpha-beta
-//     (DefaultEngine) or MCTS, or to the greedy and random reference
-//     choices.
+//   - engine.go: Engine and Thought, search's Duel bound to a State:
+//     alpha-beta (DefaultEngine; no iteration past the 200-ply end,
+//     PliesLeft) or MCTS, or the greedy and random reference choices.
 //   - bot.go: Run, the contest protocol loop with the per-game time budget,
 //     and Options.
 package invers

@@ -1,0 +1,289 @@
+package search
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"golang.org/x/exp/constraints"
+)
+
+// The engines a Duel can think with (DuelOptions.Kind).
+const (
+	// DuelAlphaBeta is AlphaBeta on the game's Eval, told how many plies
+	// the game can still last (Horizon) so it starts no deeper iteration.
+	DuelAlphaBeta = "ab"
+	// DuelMCTS is MCTS with the game's rollouts, grown in chunks of
+	// DuelMCTSChunk playouts until the move's soft limit.
+	DuelMCTS = "mcts"
+	// DuelGreedy plays the best move by a one-ply evaluation (exact when
+	// the move ends the game), ties broken at random: the reference player
+	// "greedy".
+	DuelGreedy = "greedy"
+	// DuelRandom plays a uniformly random legal move: the reference player
+	// "random".
+	DuelRandom = "random"
+)
+
+// DefaultDuelTTEntries is the size of a Duel's alpha-beta transposition
+// table when DuelOptions give none (slots; 16 bytes each).
+const DefaultDuelTTEntries = 1 << 21
+
+// DuelMCTSChunk is the playouts of one MCTS Search call of a Duel. The duel
+// asks the clock between calls, so a move overruns its soft limit by at most
+// one chunk (the search itself looks only every 1024 playouts).
+const DuelMCTSChunk = 64
+
+// ErrUnknownEngine is NewDuel's error for an engine kind it does not know.
+var ErrUnknownEngine = errors.New("search: unknown engine (want ab, mcts, greedy or random)")
+
+// ErrDuelDepth is NewDuel's error for a negative depth or playout count.
+var ErrDuelDepth = errors.New("search: a duel's depth and playouts must not be negative")
+
+// Horizon is an optional hook of a Duel's game: PliesLeft is the most plies
+// the game can still last from the current position (Bao's 100-move end,
+// Invers' 200 plies). Alpha-beta then starts no iteration deeper than that,
+// and a search that reaches it is exact. Without it, a search is exact when
+// AlphaBeta says Solved.
+type Horizon interface {
+	PliesLeft() int
+}
+
+// DuelOptions configure a Duel.
+type DuelOptions struct {
+	// Kind is DuelAlphaBeta, DuelMCTS, DuelGreedy or DuelRandom.
+	Kind string
+	// Seed seeds the random choices (greedy's ties, random moves, MCTS
+	// rollouts).
+	Seed uint64
+	// TTEntries is the alpha-beta table's size; 0 means DefaultDuelTTEntries.
+	TTEntries int
+	// MaxDepth stops alpha-beta at this depth on every move (repeatable
+	// play, bench searches); 0 means as deep as time allows.
+	MaxDepth int
+	// Playouts makes MCTS run exactly this many playouts a move, whatever
+	// the clock (repeatable play, bench searches); 0 means chunks of
+	// DuelMCTSChunk until the move's soft limit.
+	Playouts int
+}
+
+// Thought is what a Duel found for one move, for the bot's log.
+type Thought[M comparable] struct {
+	Move M
+	// Value is the move's value for the mover: in the game's Eval units for
+	// alpha-beta and greedy, the mean reward in [-1, 1] times 1000 for MCTS.
+	Value int32
+	// Depth is alpha-beta's last completed depth (1 for greedy).
+	Depth int
+	// Exact says alpha-beta reached the end of the game in every line (its
+	// depth covers the game's Horizon, or it solved the position), or
+	// proved a win or a loss (WinMarker).
+	Exact bool
+	// Nodes is the nodes (alpha-beta) or playouts (MCTS) searched.
+	Nodes int64
+}
+
+// String is the thought in one short line.
+func (t Thought[M]) String() string {
+	exact := ""
+	if t.Exact {
+		exact = " exact"
+	}
+	return fmt.Sprintf("%v value %+d depth %d%s nodes %d", t.Move, t.Value, t.Depth, exact, t.Nodes)
+}
+
+// DuelGame is the constraint a Duel puts on a game: a pointer to its
+// concrete state S (copied by value for MCTS) that is a Game.
+type DuelGame[S any, M comparable] interface {
+	*S
+	Game[M]
+}
+
+// Duel chooses the moves of one side of a two-player game with the engine
+// it was made with, on the position it is bound to (which the caller keeps
+// up to date, telling the duel every move with Played). It is the part of
+// a two-player bot that is the same for every game: the game keeps only its
+// Eval, WinMarker and Horizon hooks.
+type Duel[S any, M constraints.Unsigned, P DuelGame[S, M]] struct {
+	kind     string
+	state    P
+	ab       *AlphaBeta[M, P]
+	mcts     *MCTS[S, M, P]
+	rng      *Rng
+	buf      []M
+	end      endOfGame
+	horizon  Horizon // nil without the hook
+	win      int32   // the game's WinValue, 0 without one
+	playouts bool
+}
+
+// NewDuel binds an engine of opts.Kind to s, the position the bot keeps up
+// to date.
+func NewDuel[S any, M constraints.Unsigned, P DuelGame[S, M]](s P, opts DuelOptions) (*Duel[S, M, P], error) {
+	if opts.MaxDepth < 0 || opts.Playouts < 0 {
+		return nil, ErrDuelDepth
+	}
+	d := &Duel[S, M, P]{kind: opts.Kind, state: s, rng: NewRng(opts.Seed), buf: make([]M, 0, 64),
+		playouts: opts.Playouts > 0}
+	if h, ok := any(s).(Horizon); ok {
+		d.horizon = h
+	}
+	if w, ok := any(s).(WinMarker); ok {
+		d.win = w.WinValue()
+	}
+	ttEntries := opts.TTEntries
+	if ttEntries <= 0 {
+		ttEntries = DefaultDuelTTEntries
+	}
+	var err error
+	switch opts.Kind {
+	case DuelAlphaBeta:
+		var tt *TT[M]
+		if tt, err = NewTT[M](ttEntries); err == nil {
+			d.ab, err = NewAlphaBeta[M, P](s, tt, AlphaBetaOptions{MaxDepth: opts.MaxDepth})
+		}
+	case DuelMCTS:
+		chunk := DuelMCTSChunk
+		if opts.Playouts > 0 {
+			chunk = opts.Playouts
+		}
+		d.mcts, err = NewMCTS[S, M, P](MCTSOptions{Seed: opts.Seed, Iterations: chunk})
+	case DuelGreedy, DuelRandom:
+	default:
+		err = fmt.Errorf("%w: %q", ErrUnknownEngine, opts.Kind)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+// Kind is the engine's name.
+func (d *Duel[S, M, P]) Kind() string { return d.kind }
+
+// Choose picks a move for the side to move in the bound position, which
+// must not be over, within the deadline (nil: none). It always returns a legal move.
+func (d *Duel[S, M, P]) Choose(dl Deadline) Thought[M] {
+	if dl == nil {
+		dl = NoDeadline{}
+	}
+	moves := d.state.Moves(d.buf[:0])
+	d.buf = moves[:0]
+	t := Thought[M]{Move: moves[0]}
+	switch d.kind {
+	case DuelAlphaBeta:
+		t = d.searchAlphaBeta(dl, t)
+	case DuelMCTS:
+		t = d.searchMCTS(dl, t)
+	case DuelGreedy:
+		t = d.greedy(moves)
+	case DuelRandom:
+		t = d.Random()
+	}
+	return t
+}
+
+// searchAlphaBeta searches to the game's horizon at most; t is the answer
+// if the search fails.
+func (d *Duel[S, M, P]) searchAlphaBeta(dl Deadline, t Thought[M]) Thought[M] {
+	left := MaxPly
+	if d.horizon != nil {
+		left = d.horizon.PliesLeft()
+	}
+	d.end = endOfGame{Deadline: dl, left: left}
+	res, err := d.ab.Search(&d.end)
+	if err != nil {
+		return t
+	}
+	exact := res.Solved
+	if d.horizon != nil {
+		exact = res.Depth >= left
+	}
+	if d.win != 0 && (res.Value >= d.win-MaxPly || res.Value <= -d.win+MaxPly) {
+		exact = true
+	}
+	return Thought[M]{Move: res.Move, Value: res.Value, Depth: res.Depth, Nodes: res.Nodes, Exact: exact}
+}
+
+// softLimited is a deadline that knows its move's soft limit (MoveTimer).
+type softLimited interface {
+	Elapsed() time.Duration
+	Soft() time.Duration
+}
+
+// searchMCTS grows the tree chunk by chunk (it is kept between calls) until
+// the root is proven, the move's soft limit is reached or its deadline
+// stops it (or, with DuelOptions.Playouts, after one call of that many
+// playouts); t is the answer if not even one chunk completes.
+func (d *Duel[S, M, P]) searchMCTS(dl Deadline, t Thought[M]) Thought[M] {
+	timer, soft := dl.(softLimited)
+	var total int64
+	for {
+		res, err := d.mcts.Search(d.state, nil)
+		if err != nil {
+			return t
+		}
+		total += res.Iterations
+		t = Thought[M]{Move: res.Move, Value: int32(res.Value * 1000), Nodes: total}
+		if d.playouts || res.Proof != Unproven || dl.Stop() || soft && timer.Elapsed() >= timer.Soft() {
+			return t
+		}
+	}
+}
+
+// greedy is the move whose position is best for the mover by Eval (or
+// exactly, if it ends the game), ties broken at random.
+func (d *Duel[S, M, P]) greedy(moves []M) Thought[M] {
+	s := d.state
+	best := Thought[M]{Value: -Inf}
+	ties := 0
+	for _, m := range moves {
+		s.Make(m)
+		over, v := s.Terminal()
+		if !over {
+			v = s.Eval()
+		}
+		s.Unmake(m)
+		v = -v
+		switch {
+		case v > best.Value:
+			best, ties = Thought[M]{Move: m, Value: v, Depth: 1}, 1
+		case v == best.Value:
+			ties++
+			if d.rng.Intn(ties) == 0 {
+				best.Move = m
+			}
+		}
+	}
+	return best
+}
+
+// Random is a uniformly random legal move in the bound position, which must
+// not be over: the random engine's choice, and a bot's random opening.
+func (d *Duel[S, M, P]) Random() Thought[M] {
+	moves := d.state.Moves(d.buf[:0])
+	d.buf = moves[:0]
+	return Thought[M]{Move: moves[d.rng.Intn(len(moves))]}
+}
+
+// Played tells the duel that m was played in the bound position (by either
+// side), after the position has been updated, so that MCTS keeps its tree.
+func (d *Duel[S, M, P]) Played(m M) {
+	if d.mcts != nil {
+		d.mcts.Advance(m)
+	}
+}
+
+// endOfGame is a deadline that also starts no iteration deeper than the
+// plies left in the game.
+type endOfGame struct {
+	Deadline
+	left, started int
+}
+
+// NewIteration allows the next iteration if it is no deeper than the game
+// and the move's own deadline allows it.
+func (d *endOfGame) NewIteration() bool {
+	d.started++
+	return d.started < d.left && d.Deadline.NewIteration()
+}

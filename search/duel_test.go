@@ -1,0 +1,227 @@
+package search
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"botcup/search/internal/toy"
+)
+
+// tttHorizon is tic-tac-toe that tells the duel how many plies it can
+// still last (Horizon): one per empty square. It embeds the board by value,
+// so MCTS can copy it.
+type tttHorizon struct{ toy.TicTacToe }
+
+func (t *tttHorizon) PliesLeft() int { return len(t.Moves(nil)) }
+
+// c4Marked is Connect-4 with its wins marked (WinMarker), by value.
+type c4Marked struct{ toy.Connect4 }
+
+func (*c4Marked) WinValue() int32 { return toy.Win }
+
+func newC4Marked(t *testing.T, w, h int, moves ...uint8) *c4Marked {
+	t.Helper()
+	c, err := toy.NewConnect4(w, h)
+	require.NoError(t, err)
+	g := &c4Marked{*c}
+	for _, m := range moves {
+		g.Make(m)
+	}
+	return g
+}
+
+func TestDuelAlphaBetaPlaysTicTacToePositionsExactly(t *testing.T) {
+	tests := []struct {
+		name  string
+		moves []uint8
+		value int32 // exact value for the side to move
+		depth int   // the horizon: the plies left
+	}{
+		{"win in one", []uint8{0, 3, 1, 4}, toy.Win, 5},
+		{"must block", []uint8{0, 4, 1}, 0, 6},
+		{"lost to a fork", []uint8{0, 1, 4}, -toy.Win, 6},
+		{"corner against the centre", []uint8{0, 4}, 0, 7},
+		{"empty board", nil, 0, 9},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g := &tttHorizon{*tttAfter(tc.moves...)}
+			require.Equal(t, tc.value, mctsExact[uint8](g))
+			d, err := NewDuel[tttHorizon, uint8](g, DuelOptions{Kind: DuelAlphaBeta, TTEntries: 1 << 10})
+			require.NoError(t, err)
+			th := d.Choose(nil)
+			assert.Equal(t, tc.value, th.Value)
+			assert.Equal(t, tc.depth, th.Depth, "deepens to the horizon and no further")
+			assert.True(t, th.Exact)
+			assert.Contains(t, mctsMovesOfValue[uint8](g, tc.value), th.Move)
+		})
+	}
+}
+
+func TestDuelSelfPlayDrawsTicTacToe(t *testing.T) {
+	for _, kind := range []string{DuelAlphaBeta, DuelMCTS} {
+		t.Run(kind, func(t *testing.T) {
+			g := &tttHorizon{}
+			d, err := NewDuel[tttHorizon, uint8](g, DuelOptions{Kind: kind, Seed: 7, TTEntries: 1 << 10, Playouts: 20000})
+			require.NoError(t, err)
+			plies := 0
+			for over, _ := g.Terminal(); !over; over, _ = g.Terminal() {
+				th := d.Choose(nil)
+				require.Contains(t, g.Moves(nil), th.Move)
+				g.Make(th.Move)
+				d.Played(th.Move)
+				plies++
+			}
+			_, v := g.Terminal()
+			assert.Equal(t, int32(0), v, "perfect play draws")
+			assert.Equal(t, 9, plies, "a draw fills the board")
+		})
+	}
+}
+
+func TestDuelWinsNim(t *testing.T) {
+	for _, kind := range []string{DuelAlphaBeta, DuelMCTS} {
+		t.Run(kind, func(t *testing.T) {
+			g := toy.NewNim(3, 4, 5)
+			require.True(t, g.Won())
+			d, err := NewDuel[toy.Nim, uint16](g, DuelOptions{Kind: kind, Seed: 3, TTEntries: 1 << 12})
+			require.NoError(t, err)
+			for mover := 0; ; mover ^= 1 {
+				if over, _ := g.Terminal(); over {
+					assert.Equal(t, 1, mover, "the side that moved first took the last stone")
+					return
+				}
+				th := d.Choose(nil)
+				g.Make(th.Move)
+				d.Played(th.Move)
+				if mover == 0 {
+					require.False(t, g.Won(), "the winner always leaves a zero xor")
+				}
+			}
+		})
+	}
+}
+
+func TestDuelGreedyTakesTheWinAndRandomCoversEveryMove(t *testing.T) {
+	g := toy.NewNim(0, 0, 5)
+	d, err := NewDuel[toy.Nim, uint16](g, DuelOptions{Kind: DuelGreedy, Seed: 1})
+	require.NoError(t, err)
+	th := d.Choose(nil)
+	assert.Equal(t, toy.NimMove(2, 5), th.Move, "taking the whole heap wins")
+	assert.Equal(t, toy.Win, th.Value)
+	assert.Equal(t, 1, th.Depth)
+
+	seen := map[uint8]int{}
+	board := &toy.TicTacToe{}
+	r, err := NewDuel[toy.TicTacToe, uint8](board, DuelOptions{Kind: DuelRandom, Seed: 5})
+	require.NoError(t, err)
+	for i := 0; i < 900; i++ {
+		seen[r.Choose(nil).Move]++
+	}
+	assert.Len(t, seen, 9, "every empty square is chosen")
+	for sq, n := range seen {
+		assert.Greater(t, n, 50, "square %d about 100 times in 900", sq)
+	}
+}
+
+func TestDuelAlphaBetaOnConnect4(t *testing.T) {
+	// Columns 0, 1, 2 hold the first player's three discs in a row on the
+	// bottom and the second's three above: column 3 wins at once.
+	g := newC4Marked(t, 5, 4, 0, 0, 1, 1, 2, 2)
+	d, err := NewDuel[c4Marked, uint8](g, DuelOptions{Kind: DuelAlphaBeta, TTEntries: 1 << 12})
+	require.NoError(t, err)
+	th := d.Choose(nil)
+	assert.Equal(t, uint8(3), th.Move)
+	assert.Equal(t, toy.Win-1, th.Value, "a win at ply 1")
+	assert.True(t, th.Exact, "a proved win is exact")
+
+	// A fixed depth from the start: the same thought every time, not exact.
+	var first Thought[uint8]
+	for run := 0; run < 2; run++ {
+		g := newC4Marked(t, 5, 4)
+		d, err := NewDuel[c4Marked, uint8](g, DuelOptions{Kind: DuelAlphaBeta, TTEntries: 1 << 12, MaxDepth: 6})
+		require.NoError(t, err)
+		th := d.Choose(nil)
+		assert.Equal(t, 6, th.Depth)
+		assert.False(t, th.Exact)
+		if run == 0 {
+			first = th
+			require.Greater(t, th.Nodes, int64(100))
+		} else {
+			assert.Equal(t, first, th, "a fixed-depth search is repeatable")
+		}
+	}
+}
+
+// stopAfter is a deadline whose Stop answers true from its n-th call on.
+type stopAfter struct{ calls, n int }
+
+func (d *stopAfter) Stop() bool         { d.calls++; return d.calls >= d.n }
+func (d *stopAfter) NewIteration() bool { return true }
+
+// softAfter is a deadline whose move reaches its soft limit at the n-th look
+// at the clock.
+type softAfter struct{ looks, n int }
+
+func (d *softAfter) Stop() bool             { return false }
+func (d *softAfter) NewIteration() bool     { return true }
+func (d *softAfter) Elapsed() time.Duration { d.looks++; return time.Duration(d.looks) }
+func (d *softAfter) Soft() time.Duration    { return time.Duration(d.n) }
+
+func TestDuelMCTSPlayoutsInChunks(t *testing.T) {
+	tests := []struct {
+		name     string
+		dl       Deadline
+		playouts int
+		want     int64
+	}{
+		{"stopped at the first look", &stopAfter{n: 1}, 0, DuelMCTSChunk},
+		{"stopped at the third look", &stopAfter{n: 3}, 0, 3 * DuelMCTSChunk},
+		{"soft limit at the fourth look", &softAfter{n: 4}, 0, 4 * DuelMCTSChunk},
+		{"fixed playouts ignore the clock", &stopAfter{n: 1}, 1000, 1000},
+		{"fixed playouts without a deadline", nil, 777, 777},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newC4Marked(t, 5, 4)
+			d, err := NewDuel[c4Marked, uint8](g, DuelOptions{Kind: DuelMCTS, Seed: 1, Playouts: tc.playouts})
+			require.NoError(t, err)
+			th := d.Choose(tc.dl)
+			assert.Equal(t, tc.want, th.Nodes)
+			assert.Contains(t, g.Moves(nil), th.Move)
+			assert.GreaterOrEqual(t, th.Value, int32(-1000))
+			assert.LessOrEqual(t, th.Value, int32(1000))
+		})
+	}
+}
+
+func TestNewDuelRejectsBadOptions(t *testing.T) {
+	tests := []struct {
+		name string
+		opts DuelOptions
+		err  error
+	}{
+		{"no kind", DuelOptions{}, ErrUnknownEngine},
+		{"unknown kind", DuelOptions{Kind: "minimax"}, ErrUnknownEngine},
+		{"negative depth", DuelOptions{Kind: DuelAlphaBeta, MaxDepth: -1}, ErrDuelDepth},
+		{"negative playouts", DuelOptions{Kind: DuelMCTS, Playouts: -5}, ErrDuelDepth},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := NewDuel[toy.TicTacToe, uint8](&toy.TicTacToe{}, tc.opts)
+			assert.ErrorIs(t, err, tc.err)
+		})
+	}
+	d, err := NewDuel[toy.TicTacToe, uint8](&toy.TicTacToe{}, DuelOptions{Kind: DuelGreedy})
+	require.NoError(t, err)
+	assert.Equal(t, DuelGreedy, d.Kind())
+}
+
+func TestThoughtString(t *testing.T) {
+	assert.Equal(t, "3 value +100 depth 5 exact nodes 42",
+		Thought[uint8]{Move: 3, Value: 100, Depth: 5, Exact: true, Nodes: 42}.String())
+	assert.Equal(t, "7 value -12 depth 0 nodes 640", Thought[uint8]{Move: 7, Value: -12, Nodes: 640}.String())
+}
