@@ -1,11 +1,8 @@
 package invers
 
 import (
-	"bufio"
 	"errors"
-	"fmt"
 	"io"
-	"strings"
 	"time"
 
 	"botcup/search"
@@ -25,27 +22,10 @@ const DefaultBudget = TimeLimit - 3*time.Second
 // win), so early moves get their share.
 const MovesToGoCap = 20
 
-// Options configure Run.
-type Options struct {
-	// Budget is the total thinking time for the game; 0 means DefaultBudget.
-	Budget time.Duration
-	// Seed seeds the engine's random choices.
-	Seed uint64
-	// Engine is EngineAlphaBeta, EngineMCTS, EngineGreedy or EngineRandom;
-	// "" means DefaultEngine.
-	Engine string
-	// Log, if set, receives one line of reasoning per move.
-	Log io.Writer
-	// Clock is the clock the budget reads; nil means the system clock.
-	Clock search.Clock
-	// TTEntries is the alpha-beta table's size; 0 means DefaultTTEntries.
-	TTEntries int
-	// RandomOpening is the number of the bot's first moves played at
-	// random (from Seed) instead of searched: variety for matches between
-	// deterministic bots, which would otherwise repeat one game. The
-	// contest runs with 0.
-	RandomOpening int
-}
+// Options configure Run (search's DuelBotOptions): Budget (0:
+// DefaultBudget), Seed, Engine ("": DefaultEngine), Log, Clock, TTEntries,
+// MaxDepth and RandomOpening.
+type Options = search.DuelBotOptions
 
 // Protocol words.
 const (
@@ -63,92 +43,8 @@ var ErrProtocol = errors.New("invers: protocol")
 // illegal move; a line from the judge that is not a legal move ends the
 // game with an error.
 func Run(in io.Reader, out io.Writer, opts Options) error {
-	if opts.Budget <= 0 {
-		opts.Budget = DefaultBudget
-	}
-	if opts.Clock == nil {
-		opts.Clock = search.NewSystemClock()
-	}
-	s := New()
-	engine, err := NewEngine(s, opts.Engine, opts.Seed, opts.TTEntries)
-	if err != nil {
-		return err
-	}
-	reserve := min(opts.Budget/10, 500*time.Millisecond)
-	budget, err := search.NewGameBudget(opts.Budget, reserve, opts.Clock)
-	if err != nil {
-		return err
-	}
-	r := bufio.NewReader(in)
-	w := bufio.NewWriter(out)
-	logf := func(format string, args ...interface{}) {
-		if opts.Log != nil {
-			fmt.Fprintf(opts.Log, format, args...)
-		}
-	}
-	first := true
-	opening := opts.RandomOpening
-	for {
-		line, err := readLine(r)
-		if err == io.EOF {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-		if line == quitWord {
-			yellow, red := s.Scores()
-			logf("invers: game over after %d plies, %d - %d, %v used\n", s.plies, yellow, red, budget.Used())
-			return nil
-		}
-		timer := budget.Move(movesToGo(s))
-		if !(first && line == startWord) {
-			m, err := ParsePush(line)
-			if err != nil {
-				return fmt.Errorf("%w: %w", ErrProtocol, err)
-			}
-			if err := s.Play(m); err != nil {
-				return fmt.Errorf("%w: opponent's move %v: %w", ErrProtocol, m, err)
-			}
-			engine.Played(m)
-		}
-		first = false
-		if s.Over() {
-			budget.Done()
-			continue // the judge says Quit next
-		}
-		var t Thought
-		if opening > 0 {
-			opening--
-			t = engine.Random()
-		} else {
-			t = engine.Choose(timer)
-		}
-		if _, err := w.WriteString(t.Move.String() + "\n"); err != nil {
-			return err
-		}
-		if err := w.Flush(); err != nil {
-			return err
-		}
-		took := budget.Done()
-		s.Make(t.Move)
-		engine.Played(t.Move)
-		logf("invers: ply %d %s %v in %v, %v left\n", s.plies, engine.Kind(), t, took.Round(time.Millisecond),
-			budget.Left().Round(time.Millisecond))
-	}
-}
-
-// movesToGo is the bot's estimate of its own moves left, this one included.
-func movesToGo(s *State) int {
-	return min((MaxPlies-int(s.plies)+1)/2, MovesToGoCap)
-}
-
-// readLine reads one line without its line ending; a last line without a
-// newline counts.
-func readLine(r *bufio.Reader) (string, error) {
-	line, err := r.ReadString('\n')
-	if err != nil && (err != io.EOF || line == "") {
-		return "", err
-	}
-	return strings.TrimSpace(line), nil
+	return search.RunDuel[State, Push](in, out, New(), &search.DuelProtocol[Push]{
+		Name: "invers", Start: startWord, Quit: quitWord, Parse: ParsePush, Err: ErrProtocol,
+		DefaultBudget: DefaultBudget, DefaultEngine: DefaultEngine, MovesToGoCap: MovesToGoCap,
+	}, opts)
 }

@@ -1,0 +1,201 @@
+package search
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"golang.org/x/exp/constraints"
+)
+
+// DuelMove is the move of a game a duel bot plays over a protocol: a small
+// unsigned integer whose String is its protocol text.
+type DuelMove interface {
+	constraints.Unsigned
+	String() string
+}
+
+// DuelPosition is what RunDuel needs of a game's position: a DuelGame that
+// also checks a move from outside (Play), knows that the game is over and
+// its contest scores, and how many plies it can still last (Horizon).
+type DuelPosition[S any, M comparable] interface {
+	DuelGame[S, M]
+	Horizon
+	// Play plays m if it is legal now, else returns why not and changes
+	// nothing.
+	Play(m M) error
+	// Over reports that the game has ended.
+	Over() bool
+	// Scores are the contest scores of the side that moves first and the
+	// other.
+	Scores() (first, second int)
+}
+
+// DuelProtocol is what differs between the protocols of games played one
+// token a move, with a start token to the side that moves first and a quit
+// token at the end (Bao, Invers): the words, the move parser and the game's
+// time-sharing constants.
+type DuelProtocol[M comparable] struct {
+	// Name prefixes the log lines ("bao").
+	Name string
+	// Start is the token the side that moves first is sent first; Quit the
+	// token that ends the game.
+	Start, Quit string
+	// Parse reads one move token.
+	Parse func(line string) (M, error)
+	// Err is wrapped by every error about what the judge sent.
+	Err error
+	// DefaultBudget is the game's thinking time when the options give none;
+	// DefaultEngine the engine kind.
+	DefaultBudget time.Duration
+	DefaultEngine string
+	// MovesToGoCap bounds the bot's estimate of its own moves still to come
+	// (half the plies left), so early moves get their share; it must be
+	// positive.
+	MovesToGoCap int
+	// AlphaBetaTimeShare divides the moves to go alpha-beta's time manager
+	// is told, so that alpha-beta, which starts no iteration past half its
+	// share, spends its budget as MCTS does; 0 or 1 divides by nothing.
+	AlphaBetaTimeShare int
+}
+
+// DuelBotOptions configure RunDuel.
+type DuelBotOptions struct {
+	// Budget is the total thinking time for the game; 0 means the
+	// protocol's DefaultBudget.
+	Budget time.Duration
+	// Seed seeds the engine's random choices.
+	Seed uint64
+	// Engine is DuelAlphaBeta, DuelMCTS, DuelGreedy or DuelRandom; "" means
+	// the protocol's DefaultEngine.
+	Engine string
+	// Log, if set, receives one line of reasoning per move.
+	Log io.Writer
+	// Clock is the clock the budget reads; nil means the system clock.
+	Clock Clock
+	// TTEntries is the alpha-beta table's size; 0 means
+	// DefaultDuelTTEntries.
+	TTEntries int
+	// MaxDepth searches every alpha-beta move to this depth only
+	// (repeatable play); 0 means as deep as time allows.
+	MaxDepth int
+	// RandomOpening is the number of the bot's first moves played at
+	// random (from Seed) instead of searched: variety for matches between
+	// deterministic bots, which would otherwise repeat one game. The
+	// contest runs with 0.
+	RandomOpening int
+}
+
+// RunDuel plays one game on s (the start position) over a one-token-a-move
+// protocol: it reads the Start token (it moves first) or the first side's
+// move (it moves second) from in, then answers every move of the opponent
+// with its own on out, its String and a newline, flushed at once, until it
+// reads the Quit token or in ends. It never prints an illegal move; a line
+// from the judge that is not a legal move ends the game with an error that
+// wraps p.Err.
+func RunDuel[S any, M DuelMove, P DuelPosition[S, M]](in io.Reader, out io.Writer, s P, p *DuelProtocol[M], opts DuelBotOptions) error {
+	if opts.Budget <= 0 {
+		opts.Budget = p.DefaultBudget
+	}
+	if opts.Engine == "" {
+		opts.Engine = p.DefaultEngine
+	}
+	if opts.Clock == nil {
+		opts.Clock = NewSystemClock()
+	}
+	engine, err := NewDuel[S, M](s, DuelOptions{Kind: opts.Engine, Seed: opts.Seed, TTEntries: opts.TTEntries,
+		MaxDepth: opts.MaxDepth})
+	if err != nil {
+		return err
+	}
+	reserve := min(opts.Budget/10, 500*time.Millisecond)
+	budget, err := NewGameBudget(opts.Budget, reserve, opts.Clock)
+	if err != nil {
+		return err
+	}
+	r := bufio.NewReader(in)
+	w := bufio.NewWriter(out)
+	first := true
+	opening := opts.RandomOpening
+	plies := 0
+	for {
+		line, err := readLine(r)
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if line == p.Quit {
+			a, b := s.Scores()
+			p.logf(opts.Log, "%s: game over after %d plies, %d - %d, %v used\n", p.Name, plies, a, b, budget.Used())
+			return nil
+		}
+		timer := budget.Move(p.movesToGo(s.PliesLeft(), engine.Kind()))
+		if !(first && line == p.Start) {
+			m, err := p.Parse(line)
+			if err != nil {
+				return fmt.Errorf("%w: %w", p.Err, err)
+			}
+			if err := s.Play(m); err != nil {
+				return fmt.Errorf("%w: opponent's move %v: %w", p.Err, m, err)
+			}
+			engine.Played(m)
+			plies++
+		}
+		first = false
+		if s.Over() {
+			budget.Done()
+			continue // the judge says Quit next
+		}
+		var t Thought[M]
+		if opening > 0 {
+			opening--
+			t = engine.Random()
+		} else {
+			t = engine.Choose(timer)
+		}
+		if _, err := w.WriteString(t.Move.String() + "\n"); err != nil {
+			return err
+		}
+		if err := w.Flush(); err != nil {
+			return err
+		}
+		took := budget.Done()
+		s.Make(t.Move)
+		engine.Played(t.Move)
+		plies++
+		p.logf(opts.Log, "%s: ply %d %s %v in %v, %v left\n", p.Name, plies, engine.Kind(), t,
+			took.Round(time.Millisecond), budget.Left().Round(time.Millisecond))
+	}
+}
+
+// movesToGo is the bot's estimate of its own moves left, this one included,
+// as the time manager is told it: half the plies left, at most
+// MovesToGoCap, divided by AlphaBetaTimeShare for alpha-beta.
+func (p *DuelProtocol[M]) movesToGo(pliesLeft int, engine string) int {
+	n := min((pliesLeft+1)/2, p.MovesToGoCap)
+	if engine == DuelAlphaBeta && p.AlphaBetaTimeShare > 1 {
+		n = (n + p.AlphaBetaTimeShare - 1) / p.AlphaBetaTimeShare
+	}
+	return n
+}
+
+// logf writes one line of reasoning to log, if there is one.
+func (p *DuelProtocol[M]) logf(log io.Writer, format string, args ...interface{}) {
+	if log != nil {
+		fmt.Fprintf(log, format, args...)
+	}
+}
+
+// readLine reads one line without its line ending; a last line without a
+// newline counts.
+func readLine(r *bufio.Reader) (string, error) {
+	line, err := r.ReadString('\n')
+	if err != nil && (err != io.EOF || line == "") {
+		return "", err
+	}
+	return strings.TrimSpace(line), nil
+}

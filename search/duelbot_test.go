@@ -1,0 +1,210 @@
+package search
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// take is a move of the subtraction game: take 1, 2 or 3 stones. Its
+// protocol text is the digit.
+type take uint8
+
+func (m take) String() string { return strconv.Itoa(int(m)) }
+
+var errTake = errors.New("not 1, 2 or 3")
+
+func parseTake(line string) (take, error) {
+	n, err := strconv.Atoi(line)
+	if err != nil || n < 1 || n > 3 {
+		return 0, fmt.Errorf("take %q: %w", line, errTake)
+	}
+	return take(n), nil
+}
+
+// subtraction is the subtraction game: a heap of stones, each side takes 1
+// to 3 in turn, and who takes the last stone wins. The side to move loses
+// exactly when the heap is a multiple of 4.
+type subtraction struct {
+	heap, taken uint8
+	side        int
+}
+
+var errTooMany = errors.New("more than the heap")
+
+func (g *subtraction) Moves(buf []take) []take {
+	buf = buf[:0]
+	for m := take(1); m <= 3 && uint8(m) <= g.heap; m++ {
+		buf = append(buf, m)
+	}
+	return buf
+}
+func (g *subtraction) Make(m take)    { g.heap -= uint8(m); g.taken += uint8(m); g.side ^= 1 }
+func (g *subtraction) Unmake(m take)  { g.heap += uint8(m); g.taken -= uint8(m); g.side ^= 1 }
+func (g *subtraction) Hash() uint64   { return uint64(g.heap)<<1 | uint64(g.side) }
+func (g *subtraction) Eval() int32    { return 0 }
+func (g *subtraction) PliesLeft() int { return int(g.heap) }
+func (g *subtraction) Over() bool     { return g.heap == 0 }
+func (g *subtraction) Terminal() (bool, int32) {
+	if g.heap == 0 {
+		return true, -100
+	}
+	return false, 0
+}
+func (g *subtraction) Play(m take) error {
+	if uint8(m) > g.heap {
+		return fmt.Errorf("take %d of %d: %w", m, g.heap, errTooMany)
+	}
+	g.Make(m)
+	return nil
+}
+
+// Scores are 1 for the winner (who took the last stone), 0 for the other.
+func (g *subtraction) Scores() (first, second int) {
+	if g.heap != 0 {
+		return 0, 0
+	}
+	if g.side == 1 {
+		return 1, 0
+	}
+	return 0, 1
+}
+
+var errSubtractionProtocol = errors.New("subtraction: protocol")
+
+func subtractionProtocol() *DuelProtocol[take] {
+	return &DuelProtocol[take]{Name: "sub", Start: "S", Quit: "Q", Parse: parseTake, Err: errSubtractionProtocol,
+		DefaultBudget: time.Second, DefaultEngine: DuelAlphaBeta, MovesToGoCap: 5, AlphaBetaTimeShare: 2}
+}
+
+// steppedClock moves on by step every time it is read.
+type steppedClock struct{ now, step time.Duration }
+
+func (c *steppedClock) Now() time.Duration { c.now += c.step; return c.now }
+
+func TestRunDuelPlaysTheWinningTakes(t *testing.T) {
+	tests := []struct {
+		name     string
+		heap     uint8
+		in, want string
+	}{
+		// From 10 the first side takes 2, then always 4 minus the other's take.
+		{"first", 10, "S\n1\n3\nQ\n", "2\n3\n1\n"},
+		{"second, from a lost heap for the first", 8, "3\n2\nQ\n", "1\n2\n"},
+		{"input ends without Quit", 10, "S\n1\n", "2\n3\n"},
+		{"a last line without newline", 10, "S\n1", "2\n3\n"},
+	}
+	for _, engine := range []string{DuelAlphaBeta, DuelMCTS} {
+		for _, tc := range tests {
+			t.Run(engine+"/"+tc.name, func(t *testing.T) {
+				var out, log bytes.Buffer
+				g := &subtraction{heap: tc.heap}
+				err := RunDuel[subtraction, take](strings.NewReader(tc.in), &out, g, subtractionProtocol(),
+					DuelBotOptions{Engine: engine, Seed: 1, Log: &log, TTEntries: 1 << 8,
+						Clock: &steppedClock{step: time.Millisecond}})
+				require.NoError(t, err)
+				assert.Equal(t, tc.want, out.String())
+				if strings.HasSuffix(tc.in, "Q\n") {
+					assert.Contains(t, log.String(), "sub: game over after")
+					assert.True(t, g.Over())
+				}
+				assert.Equal(t, strings.Count(tc.want, "\n"), strings.Count(log.String(), "sub: ply "))
+			})
+		}
+	}
+}
+
+func TestRunDuelLogsTheGame(t *testing.T) {
+	var out, log bytes.Buffer
+	g := &subtraction{heap: 3}
+	err := RunDuel[subtraction, take](strings.NewReader("S\nQ\n"), &out, g, subtractionProtocol(),
+		DuelBotOptions{Engine: DuelGreedy, Seed: 1, Log: &log, Clock: &steppedClock{step: time.Millisecond}})
+	require.NoError(t, err)
+	assert.Equal(t, "3\n", out.String(), "greedy takes the whole heap: a win")
+	lines := strings.Split(strings.TrimSpace(log.String()), "\n")
+	require.Len(t, lines, 2, log.String())
+	assert.True(t, strings.HasPrefix(lines[0], "sub: ply 1 greedy 3 value +100 depth 1 nodes 0 in "), lines[0])
+	assert.True(t, strings.HasPrefix(lines[1], "sub: game over after 1 plies, 1 - 0, "), lines[1])
+}
+
+func TestRunDuelRejectsBadInput(t *testing.T) {
+	tests := []struct {
+		name, in string
+		err      error
+	}{
+		{"garbage first", "Hello\n", errTake},
+		{"an illegal take", "S\n4\n", errTake},
+		{"more than the heap", "3\n3\n3\n", errTooMany},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var out bytes.Buffer
+			err := RunDuel[subtraction, take](strings.NewReader(tc.in), &out, &subtraction{heap: 7},
+				subtractionProtocol(), DuelBotOptions{Engine: DuelRandom})
+			assert.ErrorIs(t, err, errSubtractionProtocol)
+			assert.ErrorIs(t, err, tc.err)
+		})
+	}
+	var out bytes.Buffer
+	assert.NoError(t, RunDuel[subtraction, take](strings.NewReader(""), &out, &subtraction{heap: 7},
+		subtractionProtocol(), DuelBotOptions{}), "no input, no game")
+	assert.Empty(t, out.String())
+	err := RunDuel[subtraction, take](strings.NewReader("S\n"), &out, &subtraction{heap: 7},
+		subtractionProtocol(), DuelBotOptions{Engine: "deep"})
+	assert.ErrorIs(t, err, ErrUnknownEngine)
+	err = RunDuel[subtraction, take](strings.NewReader("S\n"), &out, &subtraction{heap: 7},
+		subtractionProtocol(), DuelBotOptions{Engine: DuelAlphaBeta, MaxDepth: -2})
+	assert.ErrorIs(t, err, ErrDuelDepth)
+}
+
+func TestRunDuelFixedDepthAndRandomOpening(t *testing.T) {
+	// At depth 1 alpha-beta sees no win from 10 (every take is worth 0)
+	// and keeps the first; the full search leaves a multiple of 4.
+	var out bytes.Buffer
+	err := RunDuel[subtraction, take](strings.NewReader("S\n"), &out, &subtraction{heap: 10}, subtractionProtocol(),
+		DuelBotOptions{Engine: DuelAlphaBeta, MaxDepth: 1, TTEntries: 1 << 8})
+	require.NoError(t, err)
+	assert.Equal(t, "1\n", out.String(), "depth 1 sees no win: the first take")
+	out.Reset()
+	err = RunDuel[subtraction, take](strings.NewReader("S\n"), &out, &subtraction{heap: 10}, subtractionProtocol(),
+		DuelBotOptions{Engine: DuelAlphaBeta, TTEntries: 1 << 8})
+	require.NoError(t, err)
+	assert.Equal(t, "2\n", out.String(), "the full search leaves a multiple of 4")
+
+	seen := map[string]bool{}
+	for seed := uint64(1); seed <= 20; seed++ {
+		out.Reset()
+		err := RunDuel[subtraction, take](strings.NewReader("S\n"), &out, &subtraction{heap: 10}, subtractionProtocol(),
+			DuelBotOptions{Engine: DuelAlphaBeta, Seed: seed, RandomOpening: 1, TTEntries: 1 << 8})
+		require.NoError(t, err)
+		seen[out.String()] = true
+	}
+	assert.Equal(t, map[string]bool{"1\n": true, "2\n": true, "3\n": true}, seen, "every take, from the seed")
+}
+
+func TestDuelProtocolMovesToGo(t *testing.T) {
+	p := subtractionProtocol()
+	tests := []struct {
+		pliesLeft int
+		engine    string
+		want      int
+	}{
+		{100, DuelMCTS, 5},
+		{100, DuelAlphaBeta, 3},
+		{7, DuelMCTS, 4},
+		{7, DuelAlphaBeta, 2},
+		{1, DuelAlphaBeta, 1},
+	}
+	for _, tc := range tests {
+		assert.Equal(t, tc.want, p.movesToGo(tc.pliesLeft, tc.engine), "%d plies, %s", tc.pliesLeft, tc.engine)
+	}
+	p.AlphaBetaTimeShare = 0
+	assert.Equal(t, 5, p.movesToGo(100, DuelAlphaBeta), "no share: as MCTS")
+}
