@@ -1,0 +1,164 @@
+package arena
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"botcup/search"
+)
+
+// Errors of NewTurnJudge.
+var (
+	ErrUnknownOption = errors.New("unknown option")
+	ErrBadOption     = errors.New("bad option value")
+)
+
+// TurnMove is a move of a game played one token a move: comparable, and
+// its String is its token.
+type TurnMove interface {
+	comparable
+	String() string
+}
+
+// TurnPosition is a position of a game played in alternating turns, one
+// token a move (Bao, Invers), as a TurnJudge sees it. The game's judge
+// package implements it, usually on a small wrapper of its state.
+type TurnPosition[M comparable] interface {
+	// Side is the player on turn: 0 (who moves first) or 1.
+	Side() int
+	// Moves appends the legal moves of the side on turn to buf[:0]; none
+	// once the game is over.
+	Moves(buf []M) []M
+	// Play plays m if it is legal now, else returns why not and changes
+	// nothing.
+	Play(m M) error
+	// Over reports that the game has ended.
+	Over() bool
+	// Scores are the contest scores of players 0 and 1.
+	Scores() [2]float64
+	// String is the position as text (the record's setup).
+	String() string
+	// Render draws the position for a terminal.
+	Render() string
+}
+
+// TurnRules is what differs between the judges of games played one token a
+// move: the game's name and time, its start and quit tokens, its start
+// position and its move parser.
+type TurnRules[M TurnMove, P TurnPosition[M]] struct {
+	// Name is the game's name on the command line ("bao").
+	Name string
+	// Budget is each player's thinking time per game by the rules (or our
+	// decision where they name none).
+	Budget time.Duration
+	// Start is the token the first player is sent first; Quit the token
+	// both are sent at the end.
+	Start, Quit string
+	// New is the start position.
+	New func() P
+	// Parse reads one move token; its error says why a line is not a move.
+	Parse func(line string) (M, error)
+}
+
+// TurnJudge is the referee of a game played in alternating turns, one token
+// a move, with a start and a quit token, where the jury plays a random legal
+// move for a faulted player: an arena Judge made from the game's TurnRules.
+type TurnJudge[M TurnMove, P TurnPosition[M]] struct {
+	rules  TurnRules[M, P]
+	budget time.Duration
+}
+
+// NewTurnJudge makes the judge of rules with options:
+//   - budget=DURATION: each player's thinking time per game (default
+//     rules.Budget).
+func NewTurnJudge[M TurnMove, P TurnPosition[M]](rules TurnRules[M, P], opts map[string]string) (*TurnJudge[M, P], error) {
+	j := &TurnJudge[M, P]{rules: rules, budget: rules.Budget}
+	for name, value := range opts {
+		switch name {
+		case "budget":
+			d, err := time.ParseDuration(value)
+			if err != nil || d <= 0 {
+				return nil, fmt.Errorf("%s/judge: %w: budget=%q, want a positive duration", rules.Name, ErrBadOption, value)
+			}
+			j.budget = d
+		default:
+			return nil, fmt.Errorf("%s/judge: %w: %q (known: budget)", rules.Name, ErrUnknownOption, name)
+		}
+	}
+	return j, nil
+}
+
+// Name is the game's name.
+func (j *TurnJudge[M, P]) Name() string { return j.rules.Name }
+
+// Budget is each player's thinking time per game.
+func (j *TurnJudge[M, P]) Budget() time.Duration { return j.budget }
+
+// NewGame starts a game from the start position; the seed drives the jury's
+// random moves for a faulted player.
+func (j *TurnJudge[M, P]) NewGame(seed uint64) Game {
+	return &TurnGame[M, P]{rules: &j.rules, pos: j.rules.New(), rng: search.NewRng(seed)}
+}
+
+// TurnGame is one game of a TurnJudge in progress: player 0 moves first.
+type TurnGame[M TurnMove, P TurnPosition[M]] struct {
+	rules *TurnRules[M, P]
+	pos   P
+	moves []M
+	buf   []M
+	rng   *search.Rng
+}
+
+// Setup is the start position's text.
+func (g *TurnGame[M, P]) Setup() string { return g.rules.New().String() }
+
+// Next is the side on turn and what it is sent: the Start token to the first
+// player at first, then the opponent's last move.
+func (g *TurnGame[M, P]) Next() (int, []string) {
+	player := g.pos.Side()
+	if len(g.moves) == 0 {
+		return player, []string{g.rules.Start}
+	}
+	return player, []string{g.moves[len(g.moves)-1].String()}
+}
+
+// Play applies player's line. A line that is not a move token is malformed
+// (ErrMalformed); a move that is not legal now, or a move out of turn, is an
+// illegal move. Either way the game is unchanged.
+func (g *TurnGame[M, P]) Play(player int, line string) error {
+	m, err := g.rules.Parse(line)
+	if err != nil {
+		return fmt.Errorf("%w: %w", ErrMalformed, err)
+	}
+	if player != g.pos.Side() {
+		return fmt.Errorf("%s/judge: player %d moved out of turn", g.rules.Name, player)
+	}
+	if err := g.pos.Play(m); err != nil {
+		return fmt.Errorf("move %v: %w", m, err)
+	}
+	g.moves = append(g.moves, m)
+	return nil
+}
+
+// Fallback is the jury's move for a faulted player: a random legal move,
+// from the game's seed ("zomaar wat doen"). It is "" once the game is over.
+func (g *TurnGame[M, P]) Fallback(int) string {
+	g.buf = g.pos.Moves(g.buf[:0])
+	if len(g.buf) == 0 {
+		return ""
+	}
+	return g.buf[g.rng.Intn(len(g.buf))].String()
+}
+
+// Over reports that the game has ended.
+func (g *TurnGame[M, P]) Over() bool { return g.pos.Over() }
+
+// Final is the Quit token for both players.
+func (g *TurnGame[M, P]) Final(int) []string { return []string{g.rules.Quit} }
+
+// Scores are the contest scores of players 0 and 1.
+func (g *TurnGame[M, P]) Scores() [2]float64 { return g.pos.Scores() }
+
+// Render draws the current position.
+func (g *TurnGame[M, P]) Render() string { return g.pos.Render() }
