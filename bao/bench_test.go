@@ -1,7 +1,12 @@
 package bao
 
 import (
+	"strconv"
+	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"botcup/search"
 )
@@ -93,4 +98,35 @@ func BenchmarkAlphaBetaNodes(b *testing.B) {
 	}
 	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}
+
+func TestBenchIsRepeatable(t *testing.T) {
+	first, total := search.RunBench(nil, Bench())
+	require.Len(t, first, len(benchSetups)+1)
+	again, totalAgain := search.RunBench(nil, Bench())
+	assert.Equal(t, total, totalAgain, "the signature")
+	for i, r := range first {
+		assert.Equal(t, r.Nodes, again[i].Nodes, r.Name)
+		assert.Equal(t, r.Move, again[i].Move, r.Name)
+		assert.Positive(t, r.Nodes, r.Name)
+		if i < len(benchSetups) {
+			assert.True(t, strings.HasSuffix(r.Move, "@"+strconv.Itoa(benchSetups[i].depth)),
+				"%s searched to its depth: %s", r.Name, r.Move)
+		} else {
+			assert.Equal(t, int64(benchMCTSPlayouts), r.Nodes, "MCTS runs its playouts exactly")
+		}
+	}
+}
+
+func TestBenchReportsABrokenPosition(t *testing.T) {
+	_, bad := ParseMove("Z")
+	require.Error(t, bad)
+	c := benchCase("bao/broken", "A Z", search.DuelOptions{Kind: EngineAlphaBeta, MaxDepth: 1})
+	nodes, msg := c.Run()
+	assert.Equal(t, int64(-1), nodes)
+	assert.Equal(t, bad.Error(), msg)
+	c = benchCase("bao/no-engine", "A", search.DuelOptions{Kind: "deep"})
+	nodes, msg = c.Run()
+	assert.Equal(t, int64(-1), nodes)
+	assert.Contains(t, msg, search.ErrUnknownEngine.Error())
 }

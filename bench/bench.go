@@ -20,6 +20,8 @@ import (
 	"time"
 
 	"botcup/amazes"
+	"botcup/bao"
+	"botcup/invers"
 	"botcup/more"
 	"botcup/search"
 )
@@ -34,6 +36,8 @@ type Game struct {
 func Games() []Game {
 	return []Game{
 		{Name: "amazes", Cases: amazes.Bench},
+		{Name: "bao", Cases: bao.Bench},
+		{Name: "invers", Cases: invers.Bench},
 		{Name: "more", Cases: more.Bench},
 	}
 }

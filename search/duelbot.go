@@ -81,6 +81,9 @@ type DuelBotOptions struct {
 	// MaxDepth searches every alpha-beta move to this depth only
 	// (repeatable play); 0 means as deep as time allows.
 	MaxDepth int
+	// Playouts makes MCTS run exactly this many playouts every move
+	// (repeatable play); 0 means as many as time allows.
+	Playouts int
 	// RandomOpening is the number of the bot's first moves played at
 	// random (from Seed) instead of searched: variety for matches between
 	// deterministic bots, which would otherwise repeat one game. The
@@ -106,7 +109,7 @@ func RunDuel[S any, M DuelMove, P DuelPosition[S, M]](in io.Reader, out io.Write
 		opts.Clock = NewSystemClock()
 	}
 	engine, err := NewDuel[S, M](s, DuelOptions{Kind: opts.Engine, Seed: opts.Seed, TTEntries: opts.TTEntries,
-		MaxDepth: opts.MaxDepth})
+		MaxDepth: opts.MaxDepth, Playouts: opts.Playouts})
 	if err != nil {
 		return err
 	}

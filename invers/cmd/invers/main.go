@@ -1,35 +1,18 @@
-// Command invers is the Invers (CodeCup 2011) bot: it speaks the contest protocol
-// on stdin and stdout. Flags are optional; the contest runs it with none.
+// Command invers is the Invers (CodeCup 2011) bot: it speaks the contest
+// protocol on stdin and stdout (see invers.Run). Flags are optional (see
+// search.DuelCommand); the contest runs it with none.
+//
+//	invers [-budget 27s] [-seed 1] [-engine ab|mcts|greedy|random] [-depth N] [-playouts N] [-opening N] [-v] [-bench]
 package main
 
 import (
-	"flag"
-	"fmt"
-	"io"
 	"os"
-	"time"
 
 	"botcup/invers"
+	"botcup/search"
 )
 
 func main() {
-	budget := flag.Duration("budget", invers.DefaultBudget, "total thinking time for the game")
-	seed := flag.Uint64("seed", 1, "seed of the engine's random choices (0: from the clock)")
-	opening := flag.Int("opening", 0, "play the first N moves at random (variety for matches)")
-	verbose := flag.Bool("v", false, "write the reasoning to stderr")
-	engine := flag.String("engine", invers.DefaultEngine, "ab (alpha-beta) or mcts")
-	flag.Parse()
-	var log io.Writer
-	if *verbose {
-		log = os.Stderr
-	}
-	if *seed == 0 {
-		*seed = uint64(time.Now().UnixNano())
-	}
-	err := invers.Run(os.Stdin, os.Stdout, invers.Options{Budget: *budget, Seed: *seed, Engine: *engine, Log: log,
-		RandomOpening: *opening})
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "invers:", err)
-		os.Exit(1)
-	}
+	os.Exit(search.DuelCommand("invers", os.Args[1:], os.Stdin, os.Stdout, os.Stderr,
+		invers.DefaultBudget, invers.DefaultEngine, invers.Bench, invers.Run))
 }

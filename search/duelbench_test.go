@@ -1,0 +1,53 @@
+package search
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestDuelBench(t *testing.T) {
+	tests := []struct {
+		name  string
+		heap  uint8
+		opts  DuelOptions
+		move  string
+		nodes int64 // 0: any positive number, the same on every run
+	}{
+		{"alpha-beta to depth 3 sees no win", 10, DuelOptions{Kind: DuelAlphaBeta, MaxDepth: 3, TTEntries: 1 << 8}, "1@3", 0},
+		{"alpha-beta solves it at depth 8", 10, DuelOptions{Kind: DuelAlphaBeta, TTEntries: 1 << 8}, "2@8", 0},
+		{"MCTS, fixed playouts", 60, DuelOptions{Kind: DuelMCTS, Seed: 1, Playouts: 300}, "", 300},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			a := DuelBench[subtraction, take](tc.name, &subtraction{heap: tc.heap}, tc.opts)
+			b := DuelBench[subtraction, take](tc.name, &subtraction{heap: tc.heap}, tc.opts)
+			assert.Equal(t, tc.name, a.Name)
+			n1, m1 := a.Run()
+			n2, m2 := b.Run()
+			assert.Equal(t, n1, n2, "the same nodes on every run")
+			assert.Equal(t, m1, m2)
+			assert.Positive(t, n1)
+			if tc.move != "" {
+				assert.Equal(t, tc.move, m1)
+			}
+			if tc.nodes != 0 {
+				assert.Equal(t, tc.nodes, n1)
+			}
+		})
+	}
+	c := DuelBench[subtraction, take]("bad", &subtraction{heap: 10}, DuelOptions{Kind: "deep"})
+	n, msg := c.Run()
+	assert.Equal(t, int64(-1), n)
+	assert.Equal(t, `search: unknown engine (want ab, mcts, greedy or random): "deep"`, msg)
+}
+
+func TestBrokenBench(t *testing.T) {
+	c := BrokenBench("game/x", errors.New("no such position"))
+	require.Equal(t, "game/x", c.Name)
+	n, msg := c.Run()
+	assert.Equal(t, int64(-1), n)
+	assert.Equal(t, "no such position", msg)
+}

@@ -1,0 +1,97 @@
+package search
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestDuelCommandFlags(t *testing.T) {
+	base := DuelBotOptions{Budget: 5 * time.Second, Seed: 1, Engine: DuelMCTS}
+	tests := []struct {
+		name string
+		args []string
+		want DuelBotOptions
+	}{
+		{"no flags: the contest", nil, base},
+		{"budget, seed, opening", []string{"-budget", "2s", "-seed", "9", "-opening", "3"},
+			DuelBotOptions{Budget: 2 * time.Second, Seed: 9, Engine: DuelMCTS, RandomOpening: 3}},
+		{"depth makes alpha-beta the engine", []string{"-depth", "7"},
+			DuelBotOptions{Budget: 5 * time.Second, Seed: 1, Engine: DuelAlphaBeta, MaxDepth: 7}},
+		{"depth with a named engine", []string{"-engine", "greedy", "-depth", "2"},
+			DuelBotOptions{Budget: 5 * time.Second, Seed: 1, Engine: DuelGreedy, MaxDepth: 2}},
+		{"fixed playouts", []string{"-playouts", "500"},
+			DuelBotOptions{Budget: 5 * time.Second, Seed: 1, Engine: DuelMCTS, Playouts: 500}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var got DuelBotOptions
+			var stdout, stderr bytes.Buffer
+			code := DuelCommand("toy", tc.args, strings.NewReader(""), &stdout, &stderr, 5*time.Second, DuelMCTS, nil,
+				func(in io.Reader, out io.Writer, opts DuelBotOptions) error { got = opts; return nil })
+			require.Equal(t, 0, code, stderr.String())
+			assert.Equal(t, tc.want, got)
+			assert.Empty(t, stdout.String())
+		})
+	}
+}
+
+func TestDuelCommandVerboseSeedZeroAndErrors(t *testing.T) {
+	var got DuelBotOptions
+	var stdout, stderr bytes.Buffer
+	record := func(in io.Reader, out io.Writer, opts DuelBotOptions) error { got = opts; return nil }
+	require.Equal(t, 0, DuelCommand("toy", []string{"-v", "-seed", "0"}, nil, &stdout, &stderr, time.Second, DuelAlphaBeta, nil, record))
+	assert.Same(t, &stderr, got.Log.(*bytes.Buffer), "-v logs to stderr")
+	assert.NotZero(t, got.Seed, "seed 0 is taken from the clock")
+
+	failing := func(io.Reader, io.Writer, DuelBotOptions) error { return errors.New("the judge hung up") }
+	stderr.Reset()
+	assert.Equal(t, 1, DuelCommand("toy", nil, nil, &stdout, &stderr, time.Second, DuelAlphaBeta, nil, failing))
+	assert.Equal(t, "toy: the judge hung up\n", stderr.String())
+
+	bad := []struct {
+		name string
+		args []string
+	}{
+		{"unknown flag", []string{"-x"}},
+		{"not a number", []string{"-depth", "deep"}},
+		{"stray argument", []string{"more"}},
+		{"depth with MCTS", []string{"-engine", "mcts", "-depth", "3"}},
+	}
+	for _, tc := range bad {
+		t.Run(tc.name, func(t *testing.T) {
+			called := false
+			stderr.Reset()
+			code := DuelCommand("toy", tc.args, nil, &stdout, &stderr, time.Second, DuelAlphaBeta, nil,
+				func(io.Reader, io.Writer, DuelBotOptions) error { called = true; return nil })
+			assert.Equal(t, 2, code)
+			assert.False(t, called)
+			assert.NotEmpty(t, stderr.String())
+		})
+	}
+}
+
+func TestDuelCommandBench(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	bench := func() []BenchCase {
+		return []BenchCase{DuelBench[subtraction, take]("toy/heap-10", &subtraction{heap: 10},
+			DuelOptions{Kind: DuelAlphaBeta, MaxDepth: 3, TTEntries: 1 << 8})}
+	}
+	_, total := RunBench(nil, bench())
+	require.Positive(t, total)
+	code := DuelCommand("toy", []string{"-bench"}, nil, &stdout, &stderr, time.Second, DuelAlphaBeta, bench,
+		func(io.Reader, io.Writer, DuelBotOptions) error { t.Fatal("no game with -bench"); return nil })
+	assert.Equal(t, 0, code)
+	lines := strings.Split(strings.TrimSpace(stdout.String()), "\n")
+	require.Len(t, lines, 2)
+	assert.True(t, strings.HasPrefix(lines[0], "toy/heap-10"), lines[0])
+	assert.Contains(t, lines[0], " 1@3 ")
+	assert.True(t, strings.HasPrefix(lines[1], "Bench: "+strconv.FormatInt(total, 10)+" ("), lines[1])
+}
