@@ -21,12 +21,18 @@ type TurnMove interface {
 	String() string
 }
 
+// TurnSide is the type of a game's side on turn: a small integer, 0 for
+// the player who moves first and 1 for the other.
+type TurnSide interface {
+	~uint8 | ~int8 | ~int | ~uint
+}
+
 // TurnPosition is a position of a game played in alternating turns, one
-// token a move (Bao, Invers), as a TurnJudge sees it. The game's judge
-// package implements it, usually on a small wrapper of its state.
-type TurnPosition[M comparable] interface {
-	// Side is the player on turn: 0 (who moves first) or 1.
-	Side() int
+// token a move (Bao, Invers), as a TurnJudge sees it: the game's own state
+// implements it, as its bot uses it.
+type TurnPosition[M comparable, C TurnSide] interface {
+	// Side is the side on turn: 0 (who moves first) or 1.
+	Side() C
 	// Moves appends the legal moves of the side on turn to buf[:0]; none
 	// once the game is over.
 	Moves(buf []M) []M
@@ -35,18 +41,17 @@ type TurnPosition[M comparable] interface {
 	Play(m M) error
 	// Over reports that the game has ended.
 	Over() bool
-	// Scores are the contest scores of players 0 and 1.
-	Scores() [2]float64
+	// Scores are the contest scores of the side that moves first and the
+	// other.
+	Scores() (first, second int)
 	// String is the position as text (the record's setup).
 	String() string
-	// Render draws the position for a terminal.
-	Render() string
 }
 
 // TurnRules is what differs between the judges of games played one token a
 // move: the game's name and time, its start and quit tokens, its start
 // position and its move parser.
-type TurnRules[M TurnMove, P TurnPosition[M]] struct {
+type TurnRules[M TurnMove, C TurnSide, P TurnPosition[M, C]] struct {
 	// Name is the game's name on the command line ("bao").
 	Name string
 	// Budget is each player's thinking time per game by the rules (or our
@@ -59,21 +64,32 @@ type TurnRules[M TurnMove, P TurnPosition[M]] struct {
 	New func() P
 	// Parse reads one move token; its error says why a line is not a move.
 	Parse func(line string) (M, error)
+	// Render draws a position for a terminal (`botcup replay`).
+	Render func(P) string
+}
+
+// NewJudge is NewTurnJudge(rules, opts) as the Judge a Registration makes.
+func (rules TurnRules[M, C, P]) NewJudge(opts map[string]string) (Judge, error) {
+	j, err := NewTurnJudge(rules, opts)
+	if err != nil {
+		return nil, err
+	}
+	return j, nil
 }
 
 // TurnJudge is the referee of a game played in alternating turns, one token
 // a move, with a start and a quit token, where the jury plays a random legal
 // move for a faulted player: an arena Judge made from the game's TurnRules.
-type TurnJudge[M TurnMove, P TurnPosition[M]] struct {
-	rules  TurnRules[M, P]
+type TurnJudge[M TurnMove, C TurnSide, P TurnPosition[M, C]] struct {
+	rules  TurnRules[M, C, P]
 	budget time.Duration
 }
 
 // NewTurnJudge makes the judge of rules with options:
 //   - budget=DURATION: each player's thinking time per game (default
 //     rules.Budget).
-func NewTurnJudge[M TurnMove, P TurnPosition[M]](rules TurnRules[M, P], opts map[string]string) (*TurnJudge[M, P], error) {
-	j := &TurnJudge[M, P]{rules: rules, budget: rules.Budget}
+func NewTurnJudge[M TurnMove, C TurnSide, P TurnPosition[M, C]](rules TurnRules[M, C, P], opts map[string]string) (*TurnJudge[M, C, P], error) {
+	j := &TurnJudge[M, C, P]{rules: rules, budget: rules.Budget}
 	for name, value := range opts {
 		switch name {
 		case "budget":
@@ -90,20 +106,20 @@ func NewTurnJudge[M TurnMove, P TurnPosition[M]](rules TurnRules[M, P], opts map
 }
 
 // Name is the game's name.
-func (j *TurnJudge[M, P]) Name() string { return j.rules.Name }
+func (j *TurnJudge[M, C, P]) Name() string { return j.rules.Name }
 
 // Budget is each player's thinking time per game.
-func (j *TurnJudge[M, P]) Budget() time.Duration { return j.budget }
+func (j *TurnJudge[M, C, P]) Budget() time.Duration { return j.budget }
 
 // NewGame starts a game from the start position; the seed drives the jury's
 // random moves for a faulted player.
-func (j *TurnJudge[M, P]) NewGame(seed uint64) Game {
-	return &TurnGame[M, P]{rules: &j.rules, pos: j.rules.New(), rng: search.NewRng(seed)}
+func (j *TurnJudge[M, C, P]) NewGame(seed uint64) Game {
+	return &TurnGame[M, C, P]{rules: &j.rules, pos: j.rules.New(), rng: search.NewRng(seed)}
 }
 
 // TurnGame is one game of a TurnJudge in progress: player 0 moves first.
-type TurnGame[M TurnMove, P TurnPosition[M]] struct {
-	rules *TurnRules[M, P]
+type TurnGame[M TurnMove, C TurnSide, P TurnPosition[M, C]] struct {
+	rules *TurnRules[M, C, P]
 	pos   P
 	moves []M
 	buf   []M
@@ -111,12 +127,12 @@ type TurnGame[M TurnMove, P TurnPosition[M]] struct {
 }
 
 // Setup is the start position's text.
-func (g *TurnGame[M, P]) Setup() string { return g.rules.New().String() }
+func (g *TurnGame[M, C, P]) Setup() string { return g.rules.New().String() }
 
 // Next is the side on turn and what it is sent: the Start token to the first
 // player at first, then the opponent's last move.
-func (g *TurnGame[M, P]) Next() (int, []string) {
-	player := g.pos.Side()
+func (g *TurnGame[M, C, P]) Next() (int, []string) {
+	player := int(g.pos.Side())
 	if len(g.moves) == 0 {
 		return player, []string{g.rules.Start}
 	}
@@ -126,12 +142,12 @@ func (g *TurnGame[M, P]) Next() (int, []string) {
 // Play applies player's line. A line that is not a move token is malformed
 // (ErrMalformed); a move that is not legal now, or a move out of turn, is an
 // illegal move. Either way the game is unchanged.
-func (g *TurnGame[M, P]) Play(player int, line string) error {
+func (g *TurnGame[M, C, P]) Play(player int, line string) error {
 	m, err := g.rules.Parse(line)
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrMalformed, err)
 	}
-	if player != g.pos.Side() {
+	if player != int(g.pos.Side()) {
 		return fmt.Errorf("%s/judge: player %d moved out of turn", g.rules.Name, player)
 	}
 	if err := g.pos.Play(m); err != nil {
@@ -143,7 +159,7 @@ func (g *TurnGame[M, P]) Play(player int, line string) error {
 
 // Fallback is the jury's move for a faulted player: a random legal move,
 // from the game's seed ("zomaar wat doen"). It is "" once the game is over.
-func (g *TurnGame[M, P]) Fallback(int) string {
+func (g *TurnGame[M, C, P]) Fallback(int) string {
 	g.buf = g.pos.Moves(g.buf[:0])
 	if len(g.buf) == 0 {
 		return ""
@@ -152,13 +168,16 @@ func (g *TurnGame[M, P]) Fallback(int) string {
 }
 
 // Over reports that the game has ended.
-func (g *TurnGame[M, P]) Over() bool { return g.pos.Over() }
+func (g *TurnGame[M, C, P]) Over() bool { return g.pos.Over() }
 
 // Final is the Quit token for both players.
-func (g *TurnGame[M, P]) Final(int) []string { return []string{g.rules.Quit} }
+func (g *TurnGame[M, C, P]) Final(int) []string { return []string{g.rules.Quit} }
 
 // Scores are the contest scores of players 0 and 1.
-func (g *TurnGame[M, P]) Scores() [2]float64 { return g.pos.Scores() }
+func (g *TurnGame[M, C, P]) Scores() [2]float64 {
+	first, second := g.pos.Scores()
+	return [2]float64{float64(first), float64(second)}
+}
 
 // Render draws the current position.
-func (g *TurnGame[M, P]) Render() string { return g.pos.Render() }
+func (g *TurnGame[M, C, P]) Render() string { return g.rules.Render(g.pos) }

@@ -55,23 +55,24 @@ func (g *heapGame) Play(m heapTake) error {
 	return nil
 }
 func (g *heapGame) Over() bool { return g.heap == 0 }
-func (g *heapGame) Scores() [2]float64 {
+func (g *heapGame) Scores() (first, second int) {
 	if g.heap > 0 {
-		return [2]float64{}
+		return 0, 0
 	}
-	var s [2]float64
-	s[g.side^1] = 1
-	return s
+	if g.side == 1 {
+		return 1, 0
+	}
+	return 0, 1
 }
-func (g *heapGame) String() string { return "heap " + strconv.Itoa(g.heap) }
-func (g *heapGame) Render() string { return fmt.Sprintf("heap %d, player %d on turn", g.heap, g.side) }
+func (g *heapGame) String() string  { return "heap " + strconv.Itoa(g.heap) }
+func renderHeap(g *heapGame) string { return fmt.Sprintf("heap %d, player %d on turn", g.heap, g.side) }
 
-func heapRules() TurnRules[heapTake, *heapGame] {
-	return TurnRules[heapTake, *heapGame]{Name: "heap", Budget: 3 * time.Second, Start: "Go", Quit: "Stop",
-		New: newHeapGame, Parse: parseHeapTake}
+func heapRules() TurnRules[heapTake, int, *heapGame] {
+	return TurnRules[heapTake, int, *heapGame]{Name: "heap", Budget: 3 * time.Second, Start: "Go", Quit: "Stop",
+		New: newHeapGame, Parse: parseHeapTake, Render: renderHeap}
 }
 
-func newHeapJudge(t *testing.T) *TurnJudge[heapTake, *heapGame] {
+func newHeapJudge(t *testing.T) *TurnJudge[heapTake, int, *heapGame] {
 	t.Helper()
 	j, err := NewTurnJudge(heapRules(), nil)
 	require.NoError(t, err)
@@ -166,6 +167,13 @@ func TestNewTurnJudgeOptions(t *testing.T) {
 	j, err := NewTurnJudge(heapRules(), map[string]string{"budget": "750ms"})
 	require.NoError(t, err)
 	assert.Equal(t, 750*time.Millisecond, j.Budget())
+	var asJudge Judge
+	asJudge, err = heapRules().NewJudge(map[string]string{"budget": "2s"})
+	require.NoError(t, err)
+	assert.Equal(t, "heap", asJudge.Name())
+	assert.Equal(t, 2*time.Second, asJudge.Budget())
+	_, err = heapRules().NewJudge(map[string]string{"depth": "3"})
+	assert.ErrorIs(t, err, ErrUnknownOption)
 	tests := []struct {
 		name string
 		opts map[string]string

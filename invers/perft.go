@@ -1,5 +1,7 @@
 package invers
 
+import "botcup/search"
+
 // Perft counts the move sequences of exactly depth pushes from the start;
 // a game that ends sooner adds nothing.
 func Perft(depth int) uint64 { return New().Perft(depth) }
@@ -8,19 +10,5 @@ func Perft(depth int) uint64 { return New().Perft(depth) }
 // ply counted in bulk; a game that ends sooner adds nothing. s is left as
 // it was.
 func (s *State) Perft(depth int) uint64 {
-	if depth <= 0 {
-		return 1
-	}
-	var buf [Pushes]Push
-	moves := s.Moves(buf[:0])
-	if depth == 1 {
-		return uint64(len(moves))
-	}
-	var n uint64
-	for _, m := range moves {
-		s.Make(m)
-		n += s.Perft(depth - 1)
-		s.Unmake(m)
-	}
-	return n
+	return search.Perft[Push](s, depth)
 }

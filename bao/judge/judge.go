@@ -8,52 +8,32 @@ import (
 	"botcup/bao"
 )
 
-// Judge is the Bao referee (the arena's alternating-turn judge on Bao's
-// rules). Make it with New.
-type Judge = arena.TurnJudge[bao.Pit, position]
+// Judge is the Bao referee: the arena's alternating-turn judge on bao's
+// rules. Make it with New.
+type Judge = arena.TurnJudge[bao.Pit, bao.Side, *bao.State]
 
 // Game is one game in progress: player 0 is White, player 1 Black. White
-// is sent "Start" first, both are sent "Quit" at the end, and a line that
-// is not one letter A..L is malformed (arena.ErrMalformed); a letter that is
+// is sent "Start" first, both are sent "Quit" at the end. A line that is
+// not one letter A..L is malformed (arena.ErrMalformed); a letter that is
 // not a legal move now (not the player's pit, an empty pit, not its turn,
 // the game over) is an illegal move.
-type Game = arena.TurnGame[bao.Pit, position]
+type Game = arena.TurnGame[bao.Pit, bao.Side, *bao.State]
 
-// Errors of New.
-var (
-	ErrUnknownOption = arena.ErrUnknownOption
-	ErrBadOption     = arena.ErrBadOption
-)
+// rules are Bao's for the arena. Decision: the budget is bao.TimeLimit,
+// 30 s (the text names none).
+func rules() arena.TurnRules[bao.Pit, bao.Side, *bao.State] {
+	return arena.TurnRules[bao.Pit, bao.Side, *bao.State]{Name: "bao", Budget: bao.TimeLimit,
+		Start: "Start", Quit: "Quit", New: bao.New, Parse: bao.ParseMove, Render: render}
+}
 
-// New makes the judge with options:
+// New makes the judge with options (arena.NewTurnJudge):
 //   - budget=DURATION: each player's thinking time per game (default
-//     bao.TimeLimit, 30 s: our decision, the text names none).
-func New(opts map[string]string) (*Judge, error) {
-	return arena.NewTurnJudge(arena.TurnRules[bao.Pit, position]{
-		Name: "bao", Budget: bao.TimeLimit, Start: "Start", Quit: "Quit",
-		New: newPosition, Parse: bao.ParseMove,
-	}, opts)
-}
+//     bao.TimeLimit).
+func New(opts map[string]string) (*Judge, error) { return arena.NewTurnJudge(rules(), opts) }
 
-// position is a Bao State as the arena's judge sees it.
-type position struct{ *bao.State }
-
-// newPosition is the start position.
-func newPosition() position { return position{bao.New()} }
-
-// Side is the player on turn: 0 for White, 1 for Black.
-func (p position) Side() int { return int(p.State.Side()) }
-
-// Scores are the contest scores of White and Black (summing to 48).
-func (p position) Scores() [2]float64 {
-	white, black := p.State.Scores()
-	return [2]float64{float64(white), float64(black)}
-}
-
-// Render draws the board: Black's pits L..G above White's A..F, with the
+// render draws the board: Black's pits L..G above White's A..F, with the
 // captured stones and whose turn it is.
-func (p position) Render() string {
-	s := p.State
+func render(s *bao.State) string {
 	var b strings.Builder
 	row := func(from, to, step int) {
 		for p := from; p != to+step; p += step {

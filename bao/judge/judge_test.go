@@ -109,11 +109,11 @@ func TestOptions(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 3*time.Second, j.Budget())
 	_, err = New(map[string]string{"budget": "-1s"})
-	assert.ErrorIs(t, err, ErrBadOption)
+	assert.ErrorIs(t, err, arena.ErrBadOption)
 	_, err = New(map[string]string{"budget": "soon"})
-	assert.ErrorIs(t, err, ErrBadOption)
+	assert.ErrorIs(t, err, arena.ErrBadOption)
 	_, err = New(map[string]string{"moves": "3"})
-	assert.ErrorIs(t, err, ErrUnknownOption)
+	assert.ErrorIs(t, err, arena.ErrUnknownOption)
 }
 
 func TestRegistration(t *testing.T) {

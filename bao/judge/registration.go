@@ -5,31 +5,11 @@ import (
 	"botcup/bao"
 )
 
-// Registration is Bao's entry in the CLI's game registry.
+// Registration is Bao's entry in the CLI's game registry: the judge, the
+// reference players and Perft (from a position as bao.ParsePosition reads
+// it; "" is the start).
 func Registration() arena.Registration {
-	return arena.Registration{
-		Name:     "bao",
-		NewJudge: newJudge,
-		Players:  map[string]arena.Player{"random": Random, "greedy": Greedy},
-		Perft:    Perft,
-	}
-}
-
-// newJudge is New as the arena's constructor.
-func newJudge(opts map[string]string) (arena.Judge, error) {
-	j, err := New(opts)
-	if err != nil {
-		return nil, err
-	}
-	return j, nil
-}
-
-// Perft counts the move sequences of exactly depth moves from board (a
-// position as bao.ParsePosition reads it; "" is the start).
-func Perft(board string, depth int) (uint64, error) {
-	s, err := bao.ParsePosition(board)
-	if err != nil {
-		return 0, err
-	}
-	return s.Perft(depth), nil
+	return arena.Registration{Name: "bao", NewJudge: rules().NewJudge,
+		Players: map[string]arena.Player{"random": Random, "greedy": Greedy},
+		Perft:   arena.PerftOf(bao.ParsePosition)}
 }

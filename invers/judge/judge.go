@@ -8,54 +8,33 @@ import (
 	"botcup/invers"
 )
 
-// Judge is the Invers referee (the arena's alternating-turn judge on
-// Invers' rules). Make it with New.
-type Judge = arena.TurnJudge[invers.Push, position]
+// Judge is the Invers referee: the arena's alternating-turn judge on
+// invers' rules. Make it with New.
+type Judge = arena.TurnJudge[invers.Push, invers.Colour, *invers.State]
 
 // Game is one game in progress: player 0 is Yellow, player 1 Red. Yellow
-// is sent "Y" first, both are sent "Z" at the end, and a line that is not
-// one letter A..X is malformed (arena.ErrMalformed); a push that would push
-// off an inverted tile of the opponent, or a move out of turn or after the
-// end, is an illegal move.
-type Game = arena.TurnGame[invers.Push, position]
+// is sent "Y" first, both are sent "Z" at the end. A line that is not one
+// letter A..X is malformed (arena.ErrMalformed); a push that would push off
+// an inverted tile of the opponent, or a move out of turn or after the end,
+// is an illegal move.
+type Game = arena.TurnGame[invers.Push, invers.Colour, *invers.State]
 
-// Errors of New.
-var (
-	ErrUnknownOption = arena.ErrUnknownOption
-	ErrBadOption     = arena.ErrBadOption
-)
+// rules are Invers' for the arena. Decision: the budget is
+// invers.TimeLimit, 30 s (the text names none).
+func rules() arena.TurnRules[invers.Push, invers.Colour, *invers.State] {
+	return arena.TurnRules[invers.Push, invers.Colour, *invers.State]{Name: "invers", Budget: invers.TimeLimit,
+		Start: "Y", Quit: "Z", New: invers.New, Parse: invers.ParsePush, Render: render}
+}
 
-// New makes the judge with options:
+// New makes the judge with options (arena.NewTurnJudge):
 //   - budget=DURATION: each player's thinking time per game (default
-//     invers.TimeLimit, 30 s: our decision, the text names none).
-func New(opts map[string]string) (*Judge, error) {
-	return arena.NewTurnJudge(arena.TurnRules[invers.Push, position]{
-		Name: "invers", Budget: invers.TimeLimit, Start: "Y", Quit: "Z",
-		New: newPosition, Parse: invers.ParsePush,
-	}, opts)
-}
+//     invers.TimeLimit).
+func New(opts map[string]string) (*Judge, error) { return arena.NewTurnJudge(rules(), opts) }
 
-// position is an Invers State as the arena's judge sees it.
-type position struct{ *invers.State }
-
-// newPosition is the start position.
-func newPosition() position { return position{invers.New()} }
-
-// Side is the player on turn: 0 for Yellow, 1 for Red.
-func (p position) Side() int { return int(p.State.Side()) }
-
-// Scores are the contest scores of Yellow and Red.
-func (p position) Scores() [2]float64 {
-	yellow, red := p.State.Scores()
-	return [2]float64{float64(yellow), float64(red)}
-}
-
-// Render draws the board with the push letters round it (Y/R plain, y/r
+// render draws the board with the push letters round it (Y/R plain, y/r
 // inverted), the tiles in hand and whose turn it is.
-func (p position) Render() string {
-	s := p.State
-	text := s.String()
-	rows := strings.Split(strings.Fields(text)[0], "/")
+func render(s *invers.State) string {
+	rows := strings.Split(strings.Fields(s.String())[0], "/")
 	var b strings.Builder
 	b.WriteString("   A B C D E F\n")
 	for r, row := range rows {
