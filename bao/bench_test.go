@@ -110,23 +110,10 @@ func TestBenchIsRepeatable(t *testing.T) {
 		assert.Equal(t, r.Move, again[i].Move, r.Name)
 		assert.Positive(t, r.Nodes, r.Name)
 		if i < len(benchSetups) {
-			assert.True(t, strings.HasSuffix(r.Move, "@"+strconv.Itoa(benchSetups[i].depth)),
+			assert.True(t, strings.HasSuffix(r.Move, "@"+strconv.Itoa(benchSetups[i].Depth)),
 				"%s searched to its depth: %s", r.Name, r.Move)
 		} else {
 			assert.Equal(t, int64(benchMCTSPlayouts), r.Nodes, "MCTS runs its playouts exactly")
 		}
 	}
-}
-
-func TestBenchReportsABrokenPosition(t *testing.T) {
-	_, bad := ParseMove("Z")
-	require.Error(t, bad)
-	c := benchCase("bao/broken", "A Z", search.DuelOptions{Kind: EngineAlphaBeta, MaxDepth: 1})
-	nodes, msg := c.Run()
-	assert.Equal(t, int64(-1), nodes)
-	assert.Equal(t, bad.Error(), msg)
-	c = benchCase("bao/no-engine", "A", search.DuelOptions{Kind: "deep"})
-	nodes, msg = c.Run()
-	assert.Equal(t, int64(-1), nodes)
-	assert.Contains(t, msg, search.ErrUnknownEngine.Error())
 }

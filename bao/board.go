@@ -1,5 +1,7 @@
 package bao
 
+import "time"
+
 // Pits is the number of pits on the board, A..L.
 const Pits = 12
 
@@ -15,6 +17,10 @@ const Stones = Pits * StonesPerPit
 // MaxMoves is the number of moves by both sides together after which the
 // game ends.
 const MaxMoves = 100
+
+// TimeLimit is each program's thinking time for a whole game. Decision (the
+// text names none): CodeCup's usual 30 s.
+const TimeLimit = 30 * time.Second
 
 // Pit is one of the twelve pits, 0..11 for A..L. A move is the pit it
 // empties, so Pit is also the move type.

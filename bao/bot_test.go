@@ -10,6 +10,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"botcup/search"
 )
 
 // steppingClock moves on by step every time it is read: a search under it
@@ -19,7 +21,7 @@ type steppingClock struct{ now, step time.Duration }
 func (c *steppingClock) Now() time.Duration { c.now += c.step; return c.now }
 
 func TestRunPlaysLegalMovesAsWhite(t *testing.T) {
-	for _, engine := range []string{EngineAlphaBeta, EngineMCTS, EngineGreedy, EngineRandom} {
+	for _, engine := range []string{search.DuelAlphaBeta, search.DuelMCTS, search.DuelGreedy, search.DuelRandom} {
 		t.Run(engine, func(t *testing.T) {
 			inR, inW := io.Pipe()
 			outR, outW := io.Pipe()
@@ -64,7 +66,7 @@ func TestRunPlaysLegalMovesAsWhite(t *testing.T) {
 
 func TestRunAsBlack(t *testing.T) {
 	var out bytes.Buffer
-	require.NoError(t, Run(strings.NewReader("B\n"), &out, Options{Engine: EngineGreedy}))
+	require.NoError(t, Run(strings.NewReader("B\n"), &out, Options{Engine: search.DuelGreedy}))
 	m, err := ParseMove(out.String())
 	require.NoError(t, err)
 	assert.Equal(t, Black, m.Owner())
@@ -81,7 +83,7 @@ func TestRunRejectsBadInput(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var out bytes.Buffer
-			err := Run(strings.NewReader(tt.in), &out, Options{Engine: EngineRandom})
+			err := Run(strings.NewReader(tt.in), &out, Options{Engine: search.DuelRandom})
 			assert.ErrorIs(t, err, ErrProtocol)
 		})
 	}
@@ -89,14 +91,14 @@ func TestRunRejectsBadInput(t *testing.T) {
 	assert.NoError(t, Run(strings.NewReader(""), &out, Options{}), "no input, no game")
 	assert.NoError(t, Run(strings.NewReader("Quit\n"), &out, Options{}))
 	assert.Empty(t, out.String())
-	assert.ErrorIs(t, Run(strings.NewReader("Start\n"), &out, Options{Engine: "deep"}), ErrUnknownEngine)
+	assert.ErrorIs(t, Run(strings.NewReader("Start\n"), &out, Options{Engine: "deep"}), search.ErrUnknownEngine)
 }
 
 func TestRandomOpeningVaries(t *testing.T) {
 	seen := map[string]bool{}
 	for seed := uint64(1); seed <= 10; seed++ {
 		var out bytes.Buffer
-		opts := Options{Engine: EngineAlphaBeta, Seed: seed, RandomOpening: 1, TTEntries: 1 << 10}
+		opts := Options{Engine: search.DuelAlphaBeta, Seed: seed, RandomOpening: 1, TTEntries: 1 << 10}
 		require.NoError(t, Run(strings.NewReader("Start\n"), &out, opts))
 		seen[out.String()] = true
 	}

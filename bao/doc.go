@@ -9,9 +9,9 @@
 // What it offers (each file holds one of these):
 //   - board.go: pits, sides, the layout (Opposite, Next) and our decisions
 //     where the text is silent, each one named constant: the opposite pairs,
-//     SowsIntoStartPit, OnRepeat, WhiteGives.
-//   - state.go: State with New, Moves, Legal, Play, Make/Unmake (copy-make,
-//     16 bytes a move) and CopyFrom.
+//     SowsIntoStartPit, OnRepeat, WhiteGives, TimeLimit.
+//   - state.go: State with New, Moves, PliesLeft, Legal, Play, Make/Unmake
+//     (copy-make, 16 bytes a move) and CopyFrom.
 //   - sow.go: the sowing, with a careful mode that detects a repeat (which,
 //     endless_test.go shows, cannot happen).
 //   - zobrist.go: Hash, the Zobrist key of a position.
@@ -21,9 +21,11 @@
 //   - perft.go: Perft, the move-sequence counts.
 //   - eval.go: Terminal and Eval (captured stones, stones on each side,
 //     mobility), which make State a search.Game.
-//   - engine.go: Engine and Thought, search's Duel bound to a State:
-//     alpha-beta (exact once its depth reaches the 100-move end, PliesLeft)
-//     or MCTS (DefaultEngine), or the greedy and random reference choices.
-//   - bot.go: Run, the contest protocol loop with the per-game time budget,
-//     and Options.
+//   - engine.go: Engine and NewEngine, search's Duel bound to a State:
+//     alpha-beta (exact once its depth reaches the 100-move end) or MCTS,
+//     or the greedy and random reference choices.
+//   - bot.go: Run, the contest protocol loop (search.RunDuel) with the
+//     per-game time budget, DefaultEngine and Options.
+//   - bench.go: Bench, the fixed searches of `botcup bench` and the bot's
+//     -bench flag (search.DuelBenchCases).
 package bao

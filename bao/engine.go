@@ -1,59 +1,20 @@
 package bao
 
-import (
-	"botcup/search"
-)
+import "botcup/search"
 
-// The engines a bot can think with (Options.Engine): search's Duel engines.
-const (
-	// EngineAlphaBeta is search's alpha-beta on Eval, exact once its
-	// depth reaches the 100-move end.
-	EngineAlphaBeta = search.DuelAlphaBeta
-	// EngineMCTS is search's Monte Carlo tree search with random
-	// rollouts.
-	EngineMCTS = search.DuelMCTS
-	// EngineGreedy plays the best move by a one-ply evaluation: the
-	// reference player "greedy".
-	EngineGreedy = search.DuelGreedy
-	// EngineRandom plays a uniformly random legal move: the reference
-	// player "random".
-	EngineRandom = search.DuelRandom
-)
-
-// DefaultEngine is the engine a bot thinks with when Options name none:
-// the stronger of the two in our matches. At 3 s a game, with two random
-// opening moves a side for variety, MCTS beat alpha-beta 31-6 (3 draws)
-// over 40 games (alpha-beta's Elo -255, 95% interval [-401, -160]).
-const DefaultEngine = EngineMCTS
-
-// DefaultTTEntries is the size of the alpha-beta transposition table
-// (slots; 16 bytes each).
-const DefaultTTEntries = search.DefaultDuelTTEntries
-
-// ErrUnknownEngine is NewEngine's error for an engine name it does not know.
-var ErrUnknownEngine = search.ErrUnknownEngine
-
-// Thought is what an engine found for one move, for the bot's log.
-type Thought = search.Thought[Pit]
-
-// Engine chooses the moves of one side on the State it is bound to
-// (Choose, Played, Random, Kind): search's Duel on Bao.
+// Engine chooses the moves of one side on the State it is bound to:
+// search's Duel on Bao (Choose, Played, Random, Kind). Its alpha-beta is
+// exact once its depth reaches the 100-move end (PliesLeft); its Thought's
+// Value is stones*StoneValue for alpha-beta and greedy.
 type Engine = search.Duel[State, Pit, *State]
 
-// NewEngine binds an engine of the given kind (DefaultEngine if "") to s,
-// the position the bot keeps up to date.
+// NewEngine binds an engine of the given kind (search.DuelAlphaBeta,
+// DuelMCTS, DuelGreedy or DuelRandom; DefaultEngine if "") to s, the
+// position the bot keeps up to date, with a transposition table of
+// ttEntries slots (0: search.DefaultDuelTTEntries).
 func NewEngine(s *State, kind string, seed uint64, ttEntries int) (*Engine, error) {
-	return newEngine(s, search.DuelOptions{Kind: kind, Seed: seed, TTEntries: ttEntries})
-}
-
-// newEngine is NewEngine with every option (fixed depth and playouts too).
-func newEngine(s *State, opts search.DuelOptions) (*Engine, error) {
-	if opts.Kind == "" {
-		opts.Kind = DefaultEngine
+	if kind == "" {
+		kind = DefaultEngine
 	}
-	return search.NewDuel[State, Pit](s, opts)
+	return search.NewDuel[State, Pit](s, search.DuelOptions{Kind: kind, Seed: seed, TTEntries: ttEntries})
 }
-
-// PliesLeft is the most moves the game can still last, both sides'
-// (search.Horizon): alpha-beta is exact once its depth reaches it.
-func (s *State) PliesLeft() int { return MaxMoves - int(s.moves) }

@@ -32,7 +32,7 @@ func TestAlphaBetaIsExactNearTheEnd(t *testing.T) {
 		s := randomPosition(&r)
 		s.moves = MaxMoves - 7
 		want := minimax(s)
-		e, err := NewEngine(s, EngineAlphaBeta, 1, 1<<12)
+		e, err := NewEngine(s, search.DuelAlphaBeta, 1, 1<<12)
 		require.NoError(t, err)
 		th := e.Choose(search.NoDeadline{})
 		assert.Equal(t, want, th.Value, "%v", s)
@@ -63,14 +63,14 @@ func TestGreedyTakesTheBiggestCapture(t *testing.T) {
 	// E's stone ends in F and captures G's 9; A's ends in B, capturing K's 1.
 	s, err := ParsePosition("1 0 0 0 1 0 9 4 4 4 1 4 / 10 10 / W 0")
 	require.NoError(t, err)
-	e, err := NewEngine(s, EngineGreedy, 1, 0)
+	e, err := NewEngine(s, search.DuelGreedy, 1, 0)
 	require.NoError(t, err)
 	th := e.Choose(search.NoDeadline{})
 	assert.Equal(t, Pit(4), th.Move)
 }
 
 func TestEveryEngineMovesLegally(t *testing.T) {
-	for _, kind := range []string{EngineAlphaBeta, EngineMCTS, EngineGreedy, EngineRandom} {
+	for _, kind := range []string{search.DuelAlphaBeta, search.DuelMCTS, search.DuelGreedy, search.DuelRandom} {
 		t.Run(kind, func(t *testing.T) {
 			s := New()
 			e, err := NewEngine(s, kind, 3, 1<<12)
@@ -84,7 +84,7 @@ func TestEveryEngineMovesLegally(t *testing.T) {
 		})
 	}
 	_, err := NewEngine(New(), "minimax", 1, 0)
-	assert.ErrorIs(t, err, ErrUnknownEngine)
+	assert.ErrorIs(t, err, search.ErrUnknownEngine)
 	e, err := NewEngine(New(), "", 1, 0)
 	require.NoError(t, err)
 	assert.Equal(t, DefaultEngine, e.Kind())

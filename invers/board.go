@@ -1,5 +1,7 @@
 package invers
 
+import "time"
+
 // Size is the board's side: 6 rows and 6 columns.
 const Size = 6
 
@@ -16,6 +18,10 @@ const (
 	MovesEach = 100
 	MaxPlies  = 2 * MovesEach
 )
+
+// TimeLimit is each program's thinking time for a whole game. Decision (the
+// text names none): CodeCup's usual 30 s.
+const TimeLimit = 30 * time.Second
 
 // Colour is a side and the colour of its tiles: Yellow moves first.
 type Colour uint8

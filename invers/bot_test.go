@@ -10,6 +10,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"botcup/search"
 )
 
 // steppingClock moves on by step every time it is read: a search under it
@@ -19,7 +21,7 @@ type steppingClock struct{ now, step time.Duration }
 func (c *steppingClock) Now() time.Duration { c.now += c.step; return c.now }
 
 func TestRunPlaysLegalMovesAsYellow(t *testing.T) {
-	for _, engine := range []string{EngineAlphaBeta, EngineMCTS, EngineGreedy, EngineRandom} {
+	for _, engine := range []string{search.DuelAlphaBeta, search.DuelMCTS, search.DuelGreedy, search.DuelRandom} {
 		t.Run(engine, func(t *testing.T) {
 			inR, inW := io.Pipe()
 			outR, outW := io.Pipe()
@@ -67,7 +69,7 @@ func TestRunAsRed(t *testing.T) {
 	// inverted yellow tile A put in): greedy never does, whatever it likes.
 	for seed := uint64(1); seed <= 20; seed++ {
 		var out bytes.Buffer
-		require.NoError(t, Run(strings.NewReader("A\n"), &out, Options{Engine: EngineRandom, Seed: seed}))
+		require.NoError(t, Run(strings.NewReader("A\n"), &out, Options{Engine: search.DuelRandom, Seed: seed}))
 		m, err := ParsePush(out.String())
 		require.NoError(t, err)
 		assert.NotContains(t, []string{"G", "R"}, m.String())
@@ -83,19 +85,19 @@ func TestRunRejectsBadInput(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var out bytes.Buffer
-			err := Run(strings.NewReader(tt.in), &out, Options{Engine: EngineRandom})
+			err := Run(strings.NewReader(tt.in), &out, Options{Engine: search.DuelRandom})
 			assert.ErrorIs(t, err, ErrProtocol)
 		})
 	}
 	// Red pushing off the inverted yellow tile the bot just pushed in.
 	var out bytes.Buffer
-	require.NoError(t, Run(strings.NewReader("Y\n"), &out, Options{Engine: EngineRandom}))
+	require.NoError(t, Run(strings.NewReader("Y\n"), &out, Options{Engine: search.DuelRandom}))
 	first, err := ParsePush(out.String())
 	require.NoError(t, err)
 	for q := Push(0); q < Pushes; q++ {
 		if q.Far() == first.Entry() {
 			out.Reset()
-			err := Run(strings.NewReader("Y\n"+q.String()+"\n"), &out, Options{Engine: EngineRandom})
+			err := Run(strings.NewReader("Y\n"+q.String()+"\n"), &out, Options{Engine: search.DuelRandom})
 			assert.ErrorIs(t, err, ErrPushesOffInverted)
 			assert.ErrorIs(t, err, ErrProtocol)
 		}
@@ -104,14 +106,14 @@ func TestRunRejectsBadInput(t *testing.T) {
 	assert.NoError(t, Run(strings.NewReader(""), &out, Options{}), "no input, no game")
 	assert.NoError(t, Run(strings.NewReader("Z\n"), &out, Options{}))
 	assert.Empty(t, out.String())
-	assert.ErrorIs(t, Run(strings.NewReader("Y\n"), &out, Options{Engine: "deep"}), ErrUnknownEngine)
+	assert.ErrorIs(t, Run(strings.NewReader("Y\n"), &out, Options{Engine: "deep"}), search.ErrUnknownEngine)
 }
 
 func TestRandomOpeningVaries(t *testing.T) {
 	seen := map[string]bool{}
 	for seed := uint64(1); seed <= 10; seed++ {
 		var out bytes.Buffer
-		opts := Options{Engine: EngineAlphaBeta, Seed: seed, RandomOpening: 1, TTEntries: 1 << 10}
+		opts := Options{Engine: search.DuelAlphaBeta, Seed: seed, RandomOpening: 1, TTEntries: 1 << 10}
 		require.NoError(t, Run(strings.NewReader("Y\n"), &out, opts))
 		seen[out.String()] = true
 	}

@@ -8,21 +8,24 @@
 //
 // What it offers (each file holds one of these):
 //   - board.go: colours, squares and the start (StartColour, our decision
-//     on the lost figure).
+//     on the lost figure), MaxPlies and TimeLimit.
 //   - push.go: Push with ParsePush and String, and moveLetters, the ONE
 //     table of our decision on the move letters; a push's geometry on the
 //     packed board.
-//   - state.go: State with New, Moves, Legal, Play, Make/Unmake (copy-make:
-//     a push is a few shifts and masks of two 36-bit words) and CopyFrom.
+//   - state.go: State with New, Moves, PliesLeft, Legal, Play, Make/Unmake
+//     (copy-make: a push is a few shifts and masks of two 36-bit words) and
+//     CopyFrom.
 //   - score.go: Winner, Over, Scores, and our decision NoPushEndsGame.
 //   - zobrist.go: Hash, the Zobrist key of a position.
 //   - notation.go: ParsePosition and State.String (a one-line position text).
 //   - perft.go: Perft, the move-sequence counts.
 //   - eval.go: Terminal, Eval (plain tiles left, plain tiles on the border,
 //     the tile in hand) and WinValue, which make State a search.Game.
-//   - engine.go: Engine and Thought, search's Duel bound to a State:
-//     alpha-beta (DefaultEngine; no iteration past the 200-ply end,
-//     PliesLeft) or MCTS, or the greedy and random reference choices.
-//   - bot.go: Run, the contest protocol loop with the per-game time budget,
-//     and Options.
+//   - engine.go: Engine and NewEngine, search's Duel bound to a State:
+//     alpha-beta (no iteration past the 200-ply end) or MCTS, or the greedy
+//     and random reference choices.
+//   - bot.go: Run, the contest protocol loop (search.RunDuel) with the
+//     per-game time budget, DefaultEngine and Options.
+//   - bench.go: Bench, the fixed searches of `botcup bench` and the bot's
+//     -bench flag (search.DuelBenchCases).
 package invers

@@ -51,7 +51,7 @@ func TestAlphaBetaIsExactNearTheEnd(t *testing.T) {
 		if want > WinValue/2 || want < -WinValue/2 {
 			wins++
 		}
-		e, err := NewEngine(s, EngineAlphaBeta, 1, 1<<12)
+		e, err := NewEngine(s, search.DuelAlphaBeta, 1, 1<<12)
 		require.NoError(t, err)
 		th := e.Choose(search.NoDeadline{})
 		assert.Equal(t, want, th.Value, "%v", s)
@@ -91,7 +91,7 @@ func TestGreedyWinsAtOnce(t *testing.T) {
 	// A pushes off Yellow's last plain tile.
 	s, err := ParsePosition("yryryr/ryryry/yryryr/ryryry/yryryr/YRyRyR Y R Y 10")
 	require.NoError(t, err)
-	e, err := NewEngine(s, EngineGreedy, 1, 0)
+	e, err := NewEngine(s, search.DuelGreedy, 1, 0)
 	require.NoError(t, err)
 	th := e.Choose(search.NoDeadline{})
 	assert.Equal(t, Push(0), th.Move)
@@ -99,7 +99,7 @@ func TestGreedyWinsAtOnce(t *testing.T) {
 }
 
 func TestEveryEngineMovesLegally(t *testing.T) {
-	for _, kind := range []string{EngineAlphaBeta, EngineMCTS, EngineGreedy, EngineRandom} {
+	for _, kind := range []string{search.DuelAlphaBeta, search.DuelMCTS, search.DuelGreedy, search.DuelRandom} {
 		t.Run(kind, func(t *testing.T) {
 			s := New()
 			e, err := NewEngine(s, kind, 3, 1<<12)
@@ -113,7 +113,7 @@ func TestEveryEngineMovesLegally(t *testing.T) {
 		})
 	}
 	_, err := NewEngine(New(), "minimax", 1, 0)
-	assert.ErrorIs(t, err, ErrUnknownEngine)
+	assert.ErrorIs(t, err, search.ErrUnknownEngine)
 	e, err := NewEngine(New(), "", 1, 0)
 	require.NoError(t, err)
 	assert.Equal(t, DefaultEngine, e.Kind())

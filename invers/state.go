@@ -51,6 +51,10 @@ func (s *State) Side() Colour { return s.side }
 // Plies is the number of moves both sides have made together.
 func (s *State) Plies() int { return int(s.plies) }
 
+// PliesLeft is the most plies the game can still last (search.Horizon):
+// alpha-beta starts no iteration deeper.
+func (s *State) PliesLeft() int { return MaxPlies - int(s.plies) }
+
 // Held is the colour of the tile side holds, the one it pushes in next.
 func (s *State) Held(side Colour) Colour { return s.held[side] }
 

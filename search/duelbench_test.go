@@ -51,3 +51,33 @@ func TestBrokenBench(t *testing.T) {
 	assert.Equal(t, int64(-1), n)
 	assert.Equal(t, "no such position", msg)
 }
+
+func TestDuelBenchCases(t *testing.T) {
+	start := func() *subtraction { return &subtraction{heap: 30} }
+	positions := []DuelBenchPosition{
+		{Name: "sub/start", Depth: 3},
+		{Name: "sub/after-3", Moves: "1 1 1", Depth: 4},
+		{Name: "sub/not-a-take", Moves: "1 7", Depth: 2},
+	}
+	cases := DuelBenchCases[subtraction, take]("sub", start, parseTake, positions, 250)
+	require.Len(t, cases, 4)
+	results, total := RunBench(nil, cases)
+	again, totalAgain := RunBench(nil, DuelBenchCases[subtraction, take]("sub", start, parseTake, positions, 250))
+	assert.Equal(t, []string{"sub/start", "sub/after-3", "sub/not-a-take", "sub/mcts-start"},
+		[]string{results[0].Name, results[1].Name, results[2].Name, results[3].Name})
+	assert.Equal(t, "1@3", results[0].Move, "depth 3 from 30 sees no win")
+	assert.Equal(t, "1@4", results[1].Move, "depth 4 from 27 sees no win")
+	assert.Equal(t, int64(-1), results[2].Nodes)
+	_, errWant := parseTake("7")
+	assert.Equal(t, errWant.Error(), results[2].Move)
+	assert.Equal(t, int64(250), results[3].Nodes, "MCTS runs its playouts exactly")
+	assert.Equal(t, total, totalAgain, "the same signature on every run")
+	for i := range results {
+		assert.Equal(t, results[i].Nodes, again[i].Nodes, results[i].Name)
+	}
+	illegal := DuelBenchCases[subtraction, take]("sub", func() *subtraction { return &subtraction{heap: 2} }, parseTake,
+		[]DuelBenchPosition{{Name: "sub/too-many", Moves: "3", Depth: 1}}, 10)
+	n, msg := illegal[0].Run()
+	assert.Equal(t, int64(-1), n)
+	assert.Equal(t, "take 3 of 2: more than the heap", msg)
+}

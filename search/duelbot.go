@@ -10,6 +10,10 @@ import (
 	"golang.org/x/exp/constraints"
 )
 
+// DuelSafetyMargin is what a duel bot's default budget keeps back from the
+// contest's time limit for process start, pipes and the judge's own clock.
+const DuelSafetyMargin = 3 * time.Second
+
 // DuelMove is the move of a game a duel bot plays over a protocol: a small
 // unsigned integer whose String is its protocol text.
 type DuelMove interface {

@@ -8,16 +8,13 @@ import (
 	"botcup/bao"
 )
 
-// Judge is the Bao referee: the arena's alternating-turn judge on bao's
-// rules. Make it with New.
+// Judge is the Bao referee, the arena's alternating-turn judge on bao's
+// rules; make it with New. In its games (arena.TurnGame) player 0 is
+// White, player 1 Black; White is sent "Start" first, both "Quit" at the
+// end. A line that is not one letter A..L is malformed (arena.ErrMalformed);
+// a letter that is not a legal move now (not the player's pit, an empty
+// pit, not its turn, the game over) is an illegal move.
 type Judge = arena.TurnJudge[bao.Pit, bao.Side, *bao.State]
-
-// Game is one game in progress: player 0 is White, player 1 Black. White
-// is sent "Start" first, both are sent "Quit" at the end. A line that is
-// not one letter A..L is malformed (arena.ErrMalformed); a letter that is
-// not a legal move now (not the player's pit, an empty pit, not its turn,
-// the game over) is an illegal move.
-type Game = arena.TurnGame[bao.Pit, bao.Side, *bao.State]
 
 // rules are Bao's for the arena. Decision: the budget is bao.TimeLimit,
 // 30 s (the text names none).

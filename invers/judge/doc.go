@@ -4,7 +4,7 @@
 // faulted.
 //
 // What it offers (each file holds one of these):
-//   - judge.go: Judge, New (option budget) and Game: arena's TurnJudge on
+//   - judge.go: Judge and New (option budget): arena's TurnJudge on
 //     the game's rules, with its Render.
 //   - players.go: the reference players Random and Greedy.
 //   - registration.go: Registration, the game's entry in the CLI (judge,

@@ -8,16 +8,13 @@ import (
 	"botcup/invers"
 )
 
-// Judge is the Invers referee: the arena's alternating-turn judge on
-// invers' rules. Make it with New.
+// Judge is the Invers referee, the arena's alternating-turn judge on
+// invers' rules; make it with New. In its games (arena.TurnGame) player 0
+// is Yellow, player 1 Red; Yellow is sent "Y" first, both "Z" at the end.
+// A line that is not one letter A..X is malformed (arena.ErrMalformed); a
+// push that would push off an inverted tile of the opponent, or a move out
+// of turn or after the end, is an illegal move.
 type Judge = arena.TurnJudge[invers.Push, invers.Colour, *invers.State]
-
-// Game is one game in progress: player 0 is Yellow, player 1 Red. Yellow
-// is sent "Y" first, both are sent "Z" at the end. A line that is not one
-// letter A..X is malformed (arena.ErrMalformed); a push that would push off
-// an inverted tile of the opponent, or a move out of turn or after the end,
-// is an illegal move.
-type Game = arena.TurnGame[invers.Push, invers.Colour, *invers.State]
 
 // rules are Invers' for the arena. Decision: the budget is
 // invers.TimeLimit, 30 s (the text names none).
