@@ -8,25 +8,16 @@ import (
 	"botcup/bao"
 )
 
-// Judge is the Bao referee, the arena's alternating-turn judge on bao's
-// rules; make it with New. In its games (arena.TurnGame) player 0 is
-// White, player 1 Black; White is sent "Start" first, both "Quit" at the
-// end. A line that is not one letter A..L is malformed (arena.ErrMalformed);
-// a letter that is not a legal move now (not the player's pit, an empty
-// pit, not its turn, the game over) is an illegal move.
-type Judge = arena.TurnJudge[bao.Pit, bao.Side, *bao.State]
-
-// rules are Bao's for the arena. Decision: the budget is bao.TimeLimit,
-// 30 s (the text names none).
-func rules() arena.TurnRules[bao.Pit, bao.Side, *bao.State] {
-	return arena.TurnRules[bao.Pit, bao.Side, *bao.State]{Name: "bao", Budget: bao.TimeLimit,
-		Start: "Start", Quit: "Quit", New: bao.New, Parse: bao.ParseMove, Render: render}
-}
-
-// New makes the judge with options (arena.NewTurnJudge):
-//   - budget=DURATION: each player's thinking time per game (default
-//     bao.TimeLimit).
-func New(opts map[string]string) (*Judge, error) { return arena.NewTurnJudge(rules(), opts) }
+// rules are Bao's for the arena (arena.TurnRules): rules.NewJudge, also
+// Registration's, makes the judge, with the option budget=DURATION (each
+// player's thinking time per game; default bao.TimeLimit, 30 s, our
+// decision: the text names none). Player 0 is White, player 1 Black; White
+// is sent "Start" first, both "Quit" at the end. A line that is not one
+// letter A..L is malformed (arena.ErrMalformed); a letter that is not a
+// legal move now (not the player's pit, an empty pit, not its turn, the
+// game over) is an illegal move.
+var rules = arena.TurnRules[bao.Pit, bao.Side, *bao.State]{Name: "bao", Budget: bao.TimeLimit,
+	Start: "Start", Quit: "Quit", New: bao.New, Parse: bao.ParseMove, Render: render}
 
 // render draws the board: Black's pits L..G above White's A..F, with the
 // captured stones and whose turn it is.

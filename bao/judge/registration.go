@@ -9,7 +9,7 @@ import (
 // reference players and Perft (from a position as bao.ParsePosition reads
 // it; "" is the start).
 func Registration() arena.Registration {
-	return arena.Registration{Name: "bao", NewJudge: rules().NewJudge,
+	return arena.Registration{Name: "bao", NewJudge: rules.NewJudge,
 		Players: map[string]arena.Player{"random": Random, "greedy": Greedy},
 		Perft:   arena.PerftOf(bao.ParsePosition)}
 }

@@ -4,8 +4,8 @@
 // faulted.
 //
 // What it offers (each file holds one of these):
-//   - judge.go: Judge and New (option budget): arena's TurnJudge on
-//     the game's rules, with its Render.
+//   - judge.go: the game's rules for arena.TurnJudge (tokens, parser,
+//     budget) and its Render.
 //   - players.go: the reference players Random and Greedy.
 //   - registration.go: Registration, the game's entry in the CLI (judge,
 //     players, perft).

@@ -8,25 +8,16 @@ import (
 	"botcup/invers"
 )
 
-// Judge is the Invers referee, the arena's alternating-turn judge on
-// invers' rules; make it with New. In its games (arena.TurnGame) player 0
-// is Yellow, player 1 Red; Yellow is sent "Y" first, both "Z" at the end.
-// A line that is not one letter A..X is malformed (arena.ErrMalformed); a
+// rules are Invers' for the arena (arena.TurnRules). Yellow (player 0)
+// hears "Y" first and Red (player 1) its push; both hear "Z" at the end. A
+// line that is not one letter A..X is malformed (arena.ErrMalformed); a
 // push that would push off an inverted tile of the opponent, or a move out
-// of turn or after the end, is an illegal move.
-type Judge = arena.TurnJudge[invers.Push, invers.Colour, *invers.State]
-
-// rules are Invers' for the arena. Decision: the budget is
-// invers.TimeLimit, 30 s (the text names none).
-func rules() arena.TurnRules[invers.Push, invers.Colour, *invers.State] {
-	return arena.TurnRules[invers.Push, invers.Colour, *invers.State]{Name: "invers", Budget: invers.TimeLimit,
-		Start: "Y", Quit: "Z", New: invers.New, Parse: invers.ParsePush, Render: render}
+// of turn or after the end, is illegal. rules.NewJudge (Registration's)
+// makes the judge; its option budget=DURATION defaults to invers.TimeLimit.
+var rules = arena.TurnRules[invers.Push, invers.Colour, *invers.State]{
+	Name: "invers", Budget: invers.TimeLimit, Start: "Y", Quit: "Z",
+	New: invers.New, Parse: invers.ParsePush, Render: render,
 }
-
-// New makes the judge with options (arena.NewTurnJudge):
-//   - budget=DURATION: each player's thinking time per game (default
-//     invers.TimeLimit).
-func New(opts map[string]string) (*Judge, error) { return arena.NewTurnJudge(rules(), opts) }
 
 // render draws the board with the push letters round it (Y/R plain, y/r
 // inverted), the tiles in hand and whose turn it is.
