@@ -6,7 +6,7 @@
 // What it offers (each file holds one of these):
 //   - judge.go: the game's rules for arena.TurnJudge (tokens, parser,
 //     budget) and its Render.
-//   - players.go: the reference players Random and Greedy.
-//   - registration.go: Registration, the game's entry in the CLI (judge,
-//     players, perft).
+//   - registration.go: Registration, the game's entry in the CLI: the
+//     judge, the reference players random and greedy
+//     (arena.DuelPlayers), perft.
 package judge

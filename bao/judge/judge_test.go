@@ -1,10 +1,7 @@
 package judge
 
 import (
-	"bufio"
 	"errors"
-	"io"
-	"strings"
 	"testing"
 	"time"
 
@@ -128,51 +125,17 @@ func TestRegistration(t *testing.T) {
 	assert.ErrorIs(t, err, bao.ErrPositionSyntax)
 }
 
-// process is a player running in a goroutine behind pipes, as the arena
-// runs a program.
-type process struct {
-	in   *io.PipeWriter
-	out  *bufio.Reader
-	done chan error
-}
-
-func start(p arena.Player, seed uint64) *process {
-	inR, inW := io.Pipe()
-	outR, outW := io.Pipe()
-	pr := &process{in: inW, out: bufio.NewReader(outR), done: make(chan error, 1)}
-	go func() {
-		err := p(inR, outW, seed)
-		outW.Close()
-		pr.done <- err
-	}()
-	return pr
-}
-
-func (p *process) send(lines []string) error {
-	_, err := io.WriteString(p.in, strings.Join(lines, "\n")+"\n")
-	return err
-}
-
 // playOut runs a whole game between two players through the judge and
 // returns the scores; every line they print must be a legal move.
-func playOut(t *testing.T, seed uint64, white, black arena.Player) [2]float64 {
+func playOut(t *testing.T, seed uint64, first, second arena.Player) [2]float64 {
 	g := newGame(t, seed)
-	procs := [2]*process{start(white, seed), start(black, seed+1)}
-	for !g.Over() {
-		p, lines := g.Next()
-		require.NoError(t, procs[p].send(lines))
-		line, err := procs[p].out.ReadString('\n')
-		require.NoError(t, err)
-		require.NoError(t, g.Play(p, strings.TrimSpace(line)))
-	}
-	for p := range procs {
-		require.NoError(t, procs[p].send(g.Final(p)))
-		require.NoError(t, <-procs[p].done)
-	}
+	_, err := arena.PlayInProcess(g, [2]arena.Player{first, second}, [2]uint64{seed, seed + 1})
+	require.NoError(t, err)
 	return g.Scores()
 }
 
 func TestReferencePlayersPlayWholeGames(t *testing.T) {
+	Greedy, Random := Registration().Players["greedy"], Registration().Players["random"]
 	var greedy, random float64
 	for seed := uint64(1); seed <= 10; seed++ {
 		sc := playOut(t, seed, Greedy, Random)
