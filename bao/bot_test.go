@@ -1,68 +1,24 @@
 package bao
 
 import (
-	"bufio"
 	"bytes"
-	"io"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"botcup/search"
+	"botcup/search/duelcheck"
 )
 
-// steppingClock moves on by step every time it is read: a search under it
-// stops after a fixed number of looks at the clock, whatever the machine.
-type steppingClock struct{ now, step time.Duration }
+// duel is bao for the checks every Duel game passes (search/duelcheck).
+var duel = duelcheck.Game[State, Pit, *State]{Name: "bao", Start: "Start", Quit: "Quit", New: New, Parse: ParseMove,
+	Run: Run, NewEngine: NewEngine, DefaultEngine: DefaultEngine}
 
-func (c *steppingClock) Now() time.Duration { c.now += c.step; return c.now }
+func TestRunPlaysLegalMovesAsWhite(t *testing.T) { duel.RunPlaysWholeGames(t) }
 
-func TestRunPlaysLegalMovesAsWhite(t *testing.T) {
-	for _, engine := range []string{search.DuelAlphaBeta, search.DuelMCTS, search.DuelGreedy, search.DuelRandom} {
-		t.Run(engine, func(t *testing.T) {
-			inR, inW := io.Pipe()
-			outR, outW := io.Pipe()
-			var log strings.Builder
-			opts := Options{Engine: engine, Seed: 1, Budget: time.Second, Log: &log,
-				Clock: &steppingClock{step: 50 * time.Millisecond}, TTEntries: 1 << 12}
-			done := make(chan error, 1)
-			go func() {
-				err := Run(inR, outW, opts)
-				outW.Close()
-				done <- err
-			}()
-			bot := bufio.NewReader(outR)
-			// Black answers every White move with its first legal move.
-			s := New()
-			send := func(line string) {
-				_, err := io.WriteString(inW, line+"\n")
-				require.NoError(t, err)
-			}
-			send("Start")
-			for !s.Over() {
-				line, err := bot.ReadString('\n')
-				require.NoError(t, err)
-				m, err := ParseMove(line)
-				require.NoError(t, err)
-				require.NoError(t, s.Play(m), "bot's move %v in %v", m, s)
-				if s.Over() {
-					break
-				}
-				var buf [PitsPerSide]Pit
-				reply := s.Moves(buf[:0])[0]
-				s.Make(reply)
-				send(reply.String())
-			}
-			send("Quit")
-			require.NoError(t, <-done)
-			assert.Contains(t, log.String(), "bao: game over")
-			assert.Less(t, log.Len(), 10000, "the log stays within the contest's stderr")
-		})
-	}
-}
+func TestRandomOpeningVaries(t *testing.T) { duel.RandomOpeningVaries(t) }
 
 func TestRunAsBlack(t *testing.T) {
 	var out bytes.Buffer
@@ -92,15 +48,4 @@ func TestRunRejectsBadInput(t *testing.T) {
 	assert.NoError(t, Run(strings.NewReader("Quit\n"), &out, Options{}))
 	assert.Empty(t, out.String())
 	assert.ErrorIs(t, Run(strings.NewReader("Start\n"), &out, Options{Engine: "deep"}), search.ErrUnknownEngine)
-}
-
-func TestRandomOpeningVaries(t *testing.T) {
-	seen := map[string]bool{}
-	for seed := uint64(1); seed <= 10; seed++ {
-		var out bytes.Buffer
-		opts := Options{Engine: search.DuelAlphaBeta, Seed: seed, RandomOpening: 1, TTEntries: 1 << 10}
-		require.NoError(t, Run(strings.NewReader("Start\n"), &out, opts))
-		seen[out.String()] = true
-	}
-	assert.Greater(t, len(seen), 2, "the first move depends on the seed")
 }

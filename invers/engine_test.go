@@ -98,30 +98,4 @@ func TestGreedyWinsAtOnce(t *testing.T) {
 	assert.Equal(t, WinValue+21*PointValue, th.Value)
 }
 
-func TestEveryEngineMovesLegally(t *testing.T) {
-	for _, kind := range []string{search.DuelAlphaBeta, search.DuelMCTS, search.DuelGreedy, search.DuelRandom} {
-		t.Run(kind, func(t *testing.T) {
-			s := New()
-			e, err := NewEngine(s, kind, 3, 1<<12)
-			require.NoError(t, err)
-			for !s.Over() {
-				th := e.Choose(nodeLimit{})
-				require.NoError(t, s.Legal(th.Move))
-				s.Make(th.Move)
-				e.Played(th.Move)
-			}
-		})
-	}
-	_, err := NewEngine(New(), "minimax", 1, 0)
-	assert.ErrorIs(t, err, search.ErrUnknownEngine)
-	e, err := NewEngine(New(), "", 1, 0)
-	require.NoError(t, err)
-	assert.Equal(t, DefaultEngine, e.Kind())
-}
-
-// nodeLimit allows one iteration and stops at the first look at the clock:
-// the least effort an engine can spend.
-type nodeLimit struct{}
-
-func (nodeLimit) Stop() bool         { return true }
-func (nodeLimit) NewIteration() bool { return false }
+func TestEveryEngineMovesLegally(t *testing.T) { duel.EnginesPlayWholeGames(t) }
