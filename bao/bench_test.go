@@ -1,14 +1,9 @@
 package bao
 
 import (
-	"strconv"
-	"strings"
 	"testing"
 
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
-
-	"botcup/search"
+	"botcup/search/duelcheck"
 )
 
 // benchPositions are positions of random games, so that the sowing
@@ -53,15 +48,7 @@ func BenchmarkSowMakeUnmake(b *testing.B) {
 	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "moves/s")
 }
 
-func BenchmarkPerft8(b *testing.B) {
-	s := New()
-	b.ReportAllocs()
-	var leaves uint64
-	for i := 0; i < b.N; i++ {
-		leaves += s.Perft(8)
-	}
-	b.ReportMetric(float64(leaves)/b.Elapsed().Seconds(), "leaves/s")
-}
+func BenchmarkPerft8(b *testing.B) { duel.BenchmarkPerft(b, 8) }
 
 func BenchmarkHash(b *testing.B) {
 	positions := benchPositions()
@@ -75,45 +62,8 @@ func BenchmarkHash(b *testing.B) {
 	}
 }
 
-func BenchmarkAlphaBetaNodes(b *testing.B) {
-	s := New()
-	tt, err := search.NewTT[Pit](1 << 16)
-	if err != nil {
-		b.Fatal(err)
-	}
-	ab, err := search.NewAlphaBeta[Pit, *State](s, tt, search.AlphaBetaOptions{MaxDepth: 12})
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.ReportAllocs()
-	b.ResetTimer()
-	var nodes int64
-	for i := 0; i < b.N; i++ {
-		tt.Clear()
-		res, err := ab.Search(search.NoDeadline{})
-		if err != nil {
-			b.Fatal(err)
-		}
-		nodes += res.Nodes
-	}
-	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
-	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
-}
+func BenchmarkAlphaBetaNodes(b *testing.B) { duel.BenchmarkAlphaBeta(b, 12) }
 
 func TestBenchIsRepeatable(t *testing.T) {
-	first, total := search.RunBench(nil, Bench())
-	require.Len(t, first, len(benchSetups)+1)
-	again, totalAgain := search.RunBench(nil, Bench())
-	assert.Equal(t, total, totalAgain, "the signature")
-	for i, r := range first {
-		assert.Equal(t, r.Nodes, again[i].Nodes, r.Name)
-		assert.Equal(t, r.Move, again[i].Move, r.Name)
-		assert.Positive(t, r.Nodes, r.Name)
-		if i < len(benchSetups) {
-			assert.True(t, strings.HasSuffix(r.Move, "@"+strconv.Itoa(benchSetups[i].Depth)),
-				"%s searched to its depth: %s", r.Name, r.Move)
-		} else {
-			assert.Equal(t, int64(benchMCTSPlayouts), r.Nodes, "MCTS runs its playouts exactly")
-		}
-	}
+	duelcheck.BenchIsRepeatable(t, Bench, benchSetups, benchMCTSPlayouts)
 }

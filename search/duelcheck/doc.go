@@ -8,4 +8,6 @@
 //     parser, protocol tokens, Run and NewEngine.
 //   - checks.go: the checks: EnginesPlayWholeGames, RunPlaysWholeGames and
 //     RandomOpeningVaries.
+//   - bench.go: BenchIsRepeatable, and the benchmarks BenchmarkAlphaBeta
+//     and BenchmarkPerft.
 package duelcheck
