@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"botcup/arena"
+	"botcup/arena/arenacheck"
 	"botcup/bao"
 )
 
@@ -76,25 +77,10 @@ func TestFaults(t *testing.T) {
 }
 
 func TestFallbackPlaysRandomLegalMovesFromTheSeed(t *testing.T) {
-	play := func(seed uint64) []string {
-		g := newGame(t, seed)
-		var lines []string
-		for !g.Over() {
-			p, _ := g.Next()
-			line := g.Fallback(p)
-			require.NoError(t, g.Play(p, line))
-			lines = append(lines, line)
-		}
-		assert.Equal(t, "", g.Fallback(0))
-		assert.Equal(t, []string{"Quit"}, g.Final(0))
-		assert.Equal(t, []string{"Quit"}, g.Final(1))
-		sc := g.Scores()
-		assert.Equal(t, float64(bao.Stones), sc[0]+sc[1])
-		return lines
-	}
-	a, b := play(7), play(7)
-	assert.Equal(t, a, b, "the same seed, the same jury moves")
-	assert.NotEqual(t, a, play(8))
+	j, err := rules.NewJudge(nil)
+	require.NoError(t, err)
+	sc := arenacheck.JuryPlaysWholeGames(t, j, []string{"Quit"})
+	assert.Equal(t, float64(bao.Stones), sc[0]+sc[1])
 }
 
 func TestOptions(t *testing.T) {
@@ -125,24 +111,8 @@ func TestRegistration(t *testing.T) {
 	assert.ErrorIs(t, err, bao.ErrPositionSyntax)
 }
 
-// playOut runs a whole game between two players through the judge and
-// returns the scores; every line they print must be a legal move.
-func playOut(t *testing.T, seed uint64, first, second arena.Player) [2]float64 {
-	g := newGame(t, seed)
-	_, err := arena.PlayInProcess(g, [2]arena.Player{first, second}, [2]uint64{seed, seed + 1})
-	require.NoError(t, err)
-	return g.Scores()
-}
-
 func TestReferencePlayersPlayWholeGames(t *testing.T) {
-	Greedy, Random := Registration().Players["greedy"], Registration().Players["random"]
-	var greedy, random float64
-	for seed := uint64(1); seed <= 10; seed++ {
-		sc := playOut(t, seed, Greedy, Random)
-		greedy, random = greedy+sc[0], random+sc[1]
-		sc = playOut(t, seed, Random, Greedy)
-		greedy, random = greedy+sc[1], random+sc[0]
-	}
+	greedy, random := arenacheck.ReferencePlayersPlayWholeGames(t, Registration(), 10)
 	assert.Equal(t, float64(20*bao.Stones), greedy+random)
 	t.Logf("greedy %v, random %v stones over 20 games", greedy, random)
 	assert.Greater(t, greedy, random)
