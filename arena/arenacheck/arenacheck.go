@@ -1,12 +1,15 @@
 // Package arenacheck holds the checks every two-player judge of the arena
 // passes whatever its game, so that each game's judge tests call them
-// instead of copying them: JuryPlaysWholeGames (the jury's fallback plays
-// legal, seeded games) and ReferencePlayersPlayWholeGames (the reference
-// players play whole games through the judge). It is test support: it
+// instead of copying them: Exchange (a scripted exchange of lines), Faults
+// (bad lines are faults that change nothing), JuryPlaysWholeGames (the
+// jury's fallback plays legal, seeded games) and
+// ReferencePlayersPlayWholeGames (the reference players play whole games
+// through the judge). It is test support: it
 // imports testify, and no bot imports it.
 package arenacheck
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -14,6 +17,55 @@ import (
 
 	"botcup/arena"
 )
+
+// Step is one turn of a scripted exchange: the player on turn, the line it
+// is sent and the line it answers.
+type Step struct {
+	Player       int
+	Sent, Answer string
+}
+
+// Exchange plays steps on g: each time the player on turn and the lines it
+// is sent must be the step's, and its answer must be a legal move.
+func Exchange(t *testing.T, g arena.Game, steps []Step) {
+	t.Helper()
+	for i, st := range steps {
+		p, lines := g.Next()
+		require.Equal(t, st.Player, p, "step %d", i)
+		require.Equal(t, []string{st.Sent}, lines, "step %d", i)
+		require.NoError(t, g.Play(p, st.Answer), "step %d", i)
+	}
+}
+
+// Fault is a line a player sends that the judge must reject: Malformed
+// when it is not a move at all (arena.ErrMalformed), else an illegal move.
+type Fault struct {
+	Name      string
+	Player    int
+	Line      string
+	Malformed bool
+}
+
+// Faults plays each fault on a new game of j (seed 1) and checks that it
+// is rejected as it says and changes nothing (the same Render, the same
+// player on turn).
+func Faults(t *testing.T, j arena.Judge, faults []Fault) {
+	t.Helper()
+	for _, f := range faults {
+		t.Run(f.Name, func(t *testing.T) {
+			g := j.NewGame(1)
+			before := g.Render()
+			p, lines := g.Next()
+			err := g.Play(f.Player, f.Line)
+			require.Error(t, err)
+			assert.Equal(t, f.Malformed, errors.Is(err, arena.ErrMalformed), err.Error())
+			assert.Equal(t, before, g.Render(), "a fault changes nothing")
+			p2, lines2 := g.Next()
+			assert.Equal(t, p, p2)
+			assert.Equal(t, lines, lines2)
+		})
+	}
+}
 
 // JuryPlaysWholeGames plays games of j with the jury's Fallback on every
 // turn, from seeds 7 (twice) and 8: every jury move is legal, Fallback is ""

@@ -1,7 +1,6 @@
 package judge
 
 import (
-	"errors"
 	"testing"
 	"time"
 
@@ -24,17 +23,7 @@ func TestTheContestExampleExchange(t *testing.T) {
 	g := newGame(t, 1)
 	// White is sent Start and answers B; Black is sent B and answers H;
 	// White is sent H and answers B; Black is sent B and answers I.
-	steps := []struct {
-		player int
-		sent   string
-		answer string
-	}{{0, "Start", "B"}, {1, "B", "H"}, {0, "H", "B"}, {1, "B", "I"}}
-	for _, st := range steps {
-		p, lines := g.Next()
-		require.Equal(t, st.player, p)
-		require.Equal(t, []string{st.sent}, lines)
-		require.NoError(t, g.Play(p, st.answer))
-	}
+	arenacheck.Exchange(t, g, []arenacheck.Step{{Player: 0, Sent: "Start", Answer: "B"}, {Player: 1, Sent: "B", Answer: "H"}, {Player: 0, Sent: "H", Answer: "B"}, {Player: 1, Sent: "B", Answer: "I"}})
 	p, lines := g.Next()
 	assert.Equal(t, 0, p)
 	assert.Equal(t, []string{"I"}, lines)
@@ -45,29 +34,16 @@ func TestTheContestExampleExchange(t *testing.T) {
 }
 
 func TestFaults(t *testing.T) {
-	tests := []struct {
-		name      string
-		player    int
-		line      string
-		malformed bool
-	}{
-		{"not a letter", 0, "1", true},
-		{"beyond L", 0, "M", true},
-		{"a word", 0, "Start", true},
-		{"two moves", 0, "A B", true},
-		{"black's pit", 0, "G", false},
-		{"out of turn", 1, "G", false},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			g := newGame(t, 1)
-			before := g.Render()
-			err := g.Play(tt.player, tt.line)
-			require.Error(t, err)
-			assert.Equal(t, tt.malformed, errors.Is(err, arena.ErrMalformed), err.Error())
-			assert.Equal(t, before, g.Render(), "a fault changes nothing")
-		})
-	}
+	j, err := rules.NewJudge(nil)
+	require.NoError(t, err)
+	arenacheck.Faults(t, j, []arenacheck.Fault{
+		{Name: "not a letter", Player: 0, Line: "1", Malformed: true},
+		{Name: "beyond L", Player: 0, Line: "M", Malformed: true},
+		{Name: "a word", Player: 0, Line: "Start", Malformed: true},
+		{Name: "two moves", Player: 0, Line: "A B", Malformed: true},
+		{Name: "black's pit", Player: 0, Line: "G", Malformed: false},
+		{Name: "out of turn", Player: 1, Line: "G", Malformed: false},
+	})
 	g := newGame(t, 1)
 	require.NoError(t, g.Play(0, "A")) // captures H
 	assert.ErrorIs(t, g.Play(1, "H"), bao.ErrEmptyPit)

@@ -24,17 +24,7 @@ func TestTheContestExampleExchange(t *testing.T) {
 	g := newGame(t, 1)
 	// Yellow is sent Y and answers G; Red is sent G and answers K; Yellow
 	// is sent K.
-	steps := []struct {
-		player int
-		sent   string
-		answer string
-	}{{0, "Y", "G"}, {1, "G", "K"}}
-	for _, st := range steps {
-		p, lines := g.Next()
-		require.Equal(t, st.player, p)
-		require.Equal(t, []string{st.sent}, lines)
-		require.NoError(t, g.Play(p, st.answer))
-	}
+	arenacheck.Exchange(t, g, []arenacheck.Step{{Player: 0, Sent: "Y", Answer: "G"}, {Player: 1, Sent: "G", Answer: "K"}})
 	p, lines := g.Next()
 	assert.Equal(t, 0, p)
 	assert.Equal(t, []string{"K"}, lines)
@@ -46,28 +36,15 @@ func TestTheContestExampleExchange(t *testing.T) {
 }
 
 func TestFaults(t *testing.T) {
-	tests := []struct {
-		name      string
-		player    int
-		line      string
-		malformed bool
-	}{
-		{"not a letter", 0, "1", true},
-		{"beyond X", 0, "Y", true},
-		{"the quit word", 0, "Z", true},
-		{"two pushes", 0, "A B", true},
-		{"out of turn", 1, "A", false},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			g := newGame(t, 1)
-			before := g.Render()
-			err := g.Play(tt.player, tt.line)
-			require.Error(t, err)
-			assert.Equal(t, tt.malformed, errors.Is(err, arena.ErrMalformed), err.Error())
-			assert.Equal(t, before, g.Render(), "a fault changes nothing")
-		})
-	}
+	j, err := rules.NewJudge(nil)
+	require.NoError(t, err)
+	arenacheck.Faults(t, j, []arenacheck.Fault{
+		{Name: "not a letter", Player: 0, Line: "1", Malformed: true},
+		{Name: "beyond X", Player: 0, Line: "Y", Malformed: true},
+		{Name: "the quit word", Player: 0, Line: "Z", Malformed: true},
+		{Name: "two pushes", Player: 0, Line: "A B", Malformed: true},
+		{Name: "out of turn", Player: 1, Line: "A", Malformed: false},
+	})
 	// Yellow's A puts an inverted yellow tile at row 1 column 1: Red may
 	// not push it off with G or R.
 	g := newGame(t, 1)
