@@ -85,6 +85,7 @@ func BenchmarkPlayout256x256c255(b *testing.B) { benchPlayout(b, bigBoard(b, 255
 func BenchmarkPlayout256x256c5Tabu3(b *testing.B) {
 	start := bigBoard(b, 5)
 	var board Board
+	board.CopyFrom(start)
 	set := start.TabuColours(3)
 	r := search.NewRng(1)
 	line := make([]Move, 0, start.Stones())
