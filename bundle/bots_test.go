@@ -11,7 +11,9 @@ import (
 
 	amazesjudge "botcup/amazes/judge"
 	"botcup/arena"
+	baojudge "botcup/bao/judge"
 	"botcup/bundle"
+	inversjudge "botcup/invers/judge"
 	morejudge "botcup/more/judge"
 )
 
@@ -25,6 +27,8 @@ var equivalentBots = []struct {
 }{
 	{"amazes", amazesjudge.Registration(), nil},
 	{"more", morejudge.Registration(), []string{"-depth", "5"}},
+	{"bao", baojudge.Registration(), []string{"-engine", "mcts", "-playouts", "2000"}},
+	{"invers", inversjudge.Registration(), []string{"-engine", "ab", "-depth", "4"}},
 }
 
 // The proof of equivalence for every bot: the bundled program and the normal
