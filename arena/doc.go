@@ -7,6 +7,12 @@
 //   - Judge, Game, LineLimiter, ErrMalformed: the two-player referee
 //     interface; PuzzleJudge for single-player solve mode (SameGame);
 //   - Player, Perft, Registration: what a game gives the CLI;
+//   - TurnJudge, TurnRules: the judge of a game whose moves are one token a
+//     line between a start and a quit token (Bao, Invers), built from the
+//     game's rules, with the jury's random fallback; PerftOf, a Perft from a
+//     position parser;
+//   - DuelPlayers, PlayInProcess: the random and greedy reference players of
+//     such a game, and games between in-process players over pipes;
 //   - Entrant, ParseCommand: a player as a command line;
 //   - PlayGame: one game between two processes with the contest's clocks
 //     (wall time from input sent to line received, summed per game against
@@ -25,4 +31,8 @@
 //   - Solve, SolveRound, SolveAll, BoardResult, SolveSummary: solve mode,
 //     the last complete line printed in time scored under every scoring;
 //     SolveRecord, OpenSolveRecordFile, LoadSolveRecords: its record.
+//
+// Package arenacheck (tests only) holds the checks every judge's tests run:
+// the exchange of lines, faults, whole games by the jury and by the
+// reference players.
 package arena

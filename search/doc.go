@@ -23,6 +23,16 @@
 //   - mcts.go, mcts_proof.go: MCTS, UCT with the MCTS-solver (Proof), rollout
 //     and reward hooks (PlayoutPolicy, Rewarder), a node pool and the tree
 //     kept between moves (Advance).
+//   - duel.go: Duel, the engine driver of a two-player bot: alpha-beta,
+//     MCTS (in chunks to the move's soft limit), greedy or random
+//     (DuelOptions: kind, seed, table size, fixed depth or playouts);
+//     Thought, what it chose; the optional Horizon hook (plies left).
+//   - duelbot.go: RunDuel, the protocol loop of a bot whose moves are one
+//     token a line (start and quit tokens, the game budget, a random
+//     opening for variety); duelmain.go: DuelCommand, such a bot's whole
+//     main (flags, -bench, -depth, -playouts); duelbench.go: bench cases for
+//     Duel games.
+//   - perft.go: Perft, the count of move sequences of a fixed length.
 //   - rng.go: Rng, a small fast seeded generator (xoshiro256**) shared by
 //     engines and games.
 //   - solution.go: Report and Solution, what the single-player engines hand
@@ -35,6 +45,10 @@
 //     fixed-size policy table keyed by move code.
 //   - bench.go: BenchCase and RunBench, the fixed searches whose total node
 //     count is a game's bench signature (`botcup bench`, a bot's -bench).
+//
+// Package duelcheck (tests only, never in a bot) holds the checks every
+// Duel game's tests run: whole games by every engine, the protocol loop,
+// repeatable benches.
 //
 // The toy games in internal/toy have known exact values and are what every
 // engine is tested on before a contest game uses it: tic-tac-toe, Nim, a
