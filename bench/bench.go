@@ -23,6 +23,7 @@ import (
 	"botcup/bao"
 	"botcup/invers"
 	"botcup/more"
+	"botcup/samegame"
 	"botcup/search"
 )
 
@@ -39,6 +40,7 @@ func Games() []Game {
 		{Name: "bao", Cases: bao.Bench},
 		{Name: "invers", Cases: invers.Bench},
 		{Name: "more", Cases: more.Bench},
+		{Name: "samegame", Cases: samegame.Bench},
 	}
 }
 

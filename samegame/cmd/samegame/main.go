@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"botcup/samegame"
+	"botcup/search"
 )
 
 func main() {
@@ -19,7 +20,12 @@ func main() {
 	seed := flag.Uint64("seed", 1, "random seed")
 	budget := flag.Duration("budget", 0, "stop after this long (0: run until killed, as in the contest)")
 	verbose := flag.Bool("v", false, "reasoning to stderr")
+	bench := flag.Bool("bench", false, "run the bench's fixed searches, print nodes and the signature, exit")
 	flag.Parse()
+	if *bench {
+		search.RunBench(os.Stdout, samegame.Bench())
+		return
+	}
 	opts := samegame.Options{Engine: *engine, Threads: *threads, Seed: *seed, Budget: *budget}
 	var err error
 	if opts.Scoring, err = samegame.ParseScoring(*scoring); err == nil {

@@ -1,0 +1,73 @@
+package samegame
+
+import (
+	"strconv"
+
+	"botcup/search"
+)
+
+// The bench's boards: the first two of the 20 standard boards of the
+// literature (15x15, 5 colours), in the contest's notation.
+var benchBoards = [...]struct{ name, rows string }{
+	{"samegame/standard1", "[[2, 1, 2, 1, 2, 2, 3, 3, 2, 1, 1, 2, 5, 4, 3], [2, 1, 4, 3, 2, 5, 5, 5, 5, 1, 5, 3, 2, 4, 5], [4, 4, 1, 3, 4, 3, 2, 5, 4, 2, 4, 1, 3, 2, 4], [3, 3, 4, 2, 1, 5, 1, 2, 3, 5, 2, 4, 4, 1, 2], [1, 5, 2, 3, 1, 2, 4, 5, 4, 4, 5, 2, 5, 1, 5], [1, 4, 4, 5, 3, 4, 1, 1, 3, 2, 3, 4, 5, 1, 2], [2, 4, 4, 3, 1, 5, 4, 2, 4, 1, 5, 2, 1, 1, 4], [2, 1, 1, 5, 1, 4, 2, 3, 2, 1, 5, 2, 4, 4, 2], [3, 5, 4, 5, 3, 4, 2, 2, 2, 4, 5, 2, 1, 4, 2], [1, 5, 5, 4, 1, 4, 5, 3, 3, 3, 1, 3, 4, 5, 1], [2, 3, 2, 4, 2, 3, 1, 2, 3, 2, 1, 4, 5, 1, 2], [3, 4, 5, 1, 3, 4, 1, 3, 5, 5, 5, 4, 1, 3, 4], [1, 3, 4, 5, 4, 1, 4, 1, 1, 4, 5, 5, 2, 2, 2], [4, 4, 3, 1, 5, 5, 2, 4, 2, 3, 1, 1, 5, 1, 5], [4, 2, 2, 5, 2, 1, 5, 1, 5, 5, 2, 2, 1, 3, 4]]"},
+	{"samegame/standard2", "[[2, 4, 3, 4, 3, 3, 5, 3, 3, 5, 4, 1, 4, 2, 2], [5, 2, 5, 1, 3, 2, 4, 2, 4, 2, 5, 1, 2, 1, 4], [1, 2, 4, 3, 2, 3, 2, 2, 1, 3, 5, 2, 5, 1, 4], [3, 3, 4, 4, 3, 1, 5, 4, 4, 5, 1, 5, 4, 4, 2], [4, 4, 1, 2, 5, 2, 3, 2, 2, 1, 4, 5, 3, 2, 1], [3, 5, 2, 2, 2, 2, 5, 1, 1, 4, 1, 5, 1, 5, 4], [4, 4, 4, 2, 5, 4, 4, 4, 1, 5, 3, 1, 4, 3, 1], [5, 5, 4, 4, 1, 3, 4, 4, 5, 4, 1, 4, 1, 1, 5], [2, 1, 4, 4, 4, 3, 2, 1, 5, 3, 5, 2, 5, 4, 1], [2, 3, 5, 3, 1, 1, 1, 2, 2, 2, 1, 1, 3, 5, 5], [1, 1, 3, 2, 3, 2, 4, 5, 4, 3, 2, 3, 4, 2, 5], [1, 4, 5, 5, 3, 3, 2, 4, 4, 2, 4, 1, 4, 4, 5], [3, 4, 3, 3, 1, 4, 2, 1, 5, 5, 1, 3, 5, 1, 5], [5, 2, 4, 5, 1, 4, 4, 3, 3, 5, 1, 3, 5, 1, 1], [4, 4, 1, 2, 1, 3, 2, 3, 4, 3, 4, 2, 2, 2, 1]]"},
+}
+
+// Bench sizes: a beam of fixed width and one run of NMCS level 1, both with
+// the solver's own node type (tabu-colour playouts ranking the beam, the
+// tabu-colour playout policy) and a fixed seed.
+const (
+	benchBeamWidth = 16
+	benchNMCSLevel = 1
+)
+
+// Bench is SameGame's bench: on each bench board, with classic scoring, the
+// solver's beam search at a fixed width and one NMCS run at a fixed level
+// with a fixed seed, with no deadline, so the nodes (beam positions, NMCS
+// playouts) and the best score are the same on every run. A case's move is
+// the best score it found.
+func Bench() []search.BenchCase {
+	var cases []search.BenchCase
+	for _, bb := range benchBoards {
+		cases = append(cases,
+			benchCase(bb.name+"-beam", bb.rows, func(root *node) (int64, int64, error) {
+				beam, err := search.NewBeam[node, Move, *node](search.BeamOptions{Width: benchBeamWidth})
+				if err != nil {
+					return 0, 0, err
+				}
+				sol, err := beam.Search(root, search.NoDeadline{}, nil)
+				return beam.Nodes(), sol.Score, err
+			}),
+			benchCase(bb.name+"-nmcs", bb.rows, func(root *node) (int64, int64, error) {
+				nmcs, err := search.NewNMCS[node, Move, *node](search.NMCSOptions{Level: benchNMCSLevel, Runs: 1, Seed: 1})
+				if err != nil {
+					return 0, 0, err
+				}
+				sol, err := nmcs.Search(root, search.NoDeadline{}, nil)
+				return nmcs.Playouts(), sol.Score, err
+			}))
+	}
+	return cases
+}
+
+// benchCase parses the board and prepares a root node with a worker context
+// of a fixed seed; the case runs the search once. A broken board reports -1
+// nodes and the error.
+func benchCase(name, rows string, run func(root *node) (nodes, score int64, err error)) search.BenchCase {
+	parsed, err := ParseBoard(rows)
+	var b *Board
+	if err == nil {
+		b, err = NewBoard(parsed, Classic)
+	}
+	if err != nil {
+		return search.BenchCase{Name: name, Run: func() (int64, string) { return -1, err.Error() }}
+	}
+	root := rootNode(b, newContext(newTracker(), 1, "bench"))
+	return search.BenchCase{Name: name, Run: func() (int64, string) {
+		nodes, score, err := run(root)
+		if err != nil {
+			return -1, err.Error()
+		}
+		return nodes, strconv.FormatInt(score, 10)
+	}}
+}
