@@ -4,6 +4,8 @@ STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 # The contest target: plain amd64, no newer instruction sets.
 TARGET := GOOS=linux GOARCH=amd64 GOAMD64=v1
 BENCHCOUNT ?= 6
+BENCHTIME ?= 1s
+BENCHPKG ?= ./...
 
 .PHONY: all build test fmt-check vet staticcheck unit bench bundle
 
@@ -30,8 +32,9 @@ unit:
 
 # Benchmarks of the hot paths for the contest target, in a file benchstat reads:
 #   make bench && mv bench.txt old.txt && (change) && make bench && benchstat old.txt bench.txt
+# Narrow it with BENCHPKG=./more/ BENCHCOUNT=10 BENCHTIME=2s.
 bench:
-	$(TARGET) $(GO) test -run '^$$' -bench . -benchmem -count $(BENCHCOUNT) ./... | tee bench.txt
+	$(TARGET) $(GO) test -run '^$$' -bench . -benchmem -benchtime $(BENCHTIME) -count $(BENCHCOUNT) $(BENCHPKG) | tee bench.txt
 
 # A short demonstration, a few minutes on 2 cores: every registered two-player
 # game's bot bin/<game> (thinking PLAYBUDGET per game) plays PLAYGAMES games

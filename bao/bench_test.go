@@ -53,6 +53,7 @@ func BenchmarkPerft8(b *testing.B) { duel.BenchmarkPerft(b, 8) }
 func BenchmarkHash(b *testing.B) {
 	positions := benchPositions()
 	b.ReportAllocs()
+	b.ResetTimer()
 	var h uint64
 	for i := 0; i < b.N; i++ {
 		h ^= positions[i&255].Hash()

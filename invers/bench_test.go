@@ -50,6 +50,7 @@ func BenchmarkMoves(b *testing.B) {
 	positions := benchPositions()
 	var buf [Pushes]Push
 	b.ReportAllocs()
+	b.ResetTimer()
 	n := 0
 	for i := 0; i < b.N; i++ {
 		n += len(positions[i&255].Moves(buf[:0]))
@@ -62,6 +63,7 @@ func BenchmarkPerft5(b *testing.B) { duel.BenchmarkPerft(b, 5) }
 func BenchmarkHash(b *testing.B) {
 	positions := benchPositions()
 	b.ReportAllocs()
+	b.ResetTimer()
 	var h uint64
 	for i := 0; i < b.N; i++ {
 		h ^= positions[i&255].Hash()
