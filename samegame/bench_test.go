@@ -99,3 +99,32 @@ func BenchmarkPlayout256x256c5Tabu3(b *testing.B) {
 	}
 	b.ReportMetric(float64(score)/float64(b.N), "score")
 }
+
+// benchPlayoutOrder times contest playouts with one tabu colour whose
+// groups go in the given order, and reports their mean score.
+func benchPlayoutOrder(b *testing.B, start *Board, order TabuOrder) {
+	var board Board
+	board.CopyFrom(start)
+	r := search.NewRng(1)
+	var tabu Tabu
+	tabu[start.TabuColour()] = true
+	line := make([]Move, 0, start.Stones())
+	b.ReportAllocs()
+	b.ResetTimer()
+	var score int64
+	for i := 0; i < b.N; i++ {
+		board.CopyFrom(start)
+		line = board.PlayoutTabuOrder(r, &tabu, order, line[:0])
+		score += board.Score()
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
+	b.ReportMetric(float64(score)/float64(b.N), "score")
+}
+
+func BenchmarkPlayoutRandomTabu256x256c5(b *testing.B) {
+	benchPlayoutOrder(b, bigBoard(b, 5), RandomTabuGroup)
+}
+
+func BenchmarkPlayoutSmallestTabu256x256c5(b *testing.B) {
+	benchPlayoutOrder(b, bigBoard(b, 5), SmallestTabuGroup)
+}

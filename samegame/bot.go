@@ -230,20 +230,22 @@ func level(asked, def int) int {
 
 // playouts runs tabu-colour playouts from b, the tabu set cycling through
 // the 1, 2, ... MaxTabu most frequent colours (fewer on boards with fewer
-// colours), and offers each better line.
+// colours), the tabu groups in the scoring's TabuOrder, and offers each
+// better line.
 func playouts(b *Board, ctx *context, dl *stopFlag, rounds int) {
 	sc := &ctx.scratch
 	sets := make([]Tabu, 0, MaxTabu)
 	for k := 1; k <= MaxTabu && (k == 1 || k < len(b.Palette())); k++ {
 		sets = append(sets, b.TabuColours(k))
 	}
+	order := b.scoring.TabuOrder()
 	for r := 0; rounds == 0 || r < rounds; r++ {
 		for k := 0; k < PlayoutsPerRound; k++ {
 			if dl.Stop() {
 				return
 			}
 			sc.CopyFrom(b)
-			ctx.line = sc.PlayoutTabu(&ctx.rng, &sets[k%len(sets)], ctx.line[:0])
+			ctx.line = sc.PlayoutTabuOrder(&ctx.rng, &sets[k%len(sets)], order, ctx.line[:0])
 			ctx.offer(sc.Score(), ctx.line)
 		}
 	}

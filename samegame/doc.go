@@ -16,7 +16,10 @@
 //     contest's output line.
 //   - replay.go: Replay, scoring a solution line on a board as the judge does.
 //   - perft.go: Perft, the number of move sequences of a given length.
-//   - playout.go: Playout, the tabu-colour random rollout policy.
+//   - playout.go: Playout, the tabu-colour random rollout policy
+//     (PlayoutTabu, PlayoutTabuOrder), and TabuOrder: under Contest
+//     scoring the repeated playouts play the tabu colour's smallest group
+//     first (SmallestTabuGroup), under Classic a random one.
 //   - generate.go: Generate, random and picture-like boards.
 //   - engine.go: how the solver thinks: the search node (a Board with its
 //     line) bound to search's beam (ranked by tabu-colour playouts), NMCS

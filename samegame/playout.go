@@ -23,6 +23,39 @@ func (b *Board) TabuColour() uint8 {
 	return best
 }
 
+// TabuOrder is how a tabu-colour playout chooses among the groups of the
+// tabu colour once no other colour can be played.
+type TabuOrder uint8
+
+const (
+	// RandomTabuGroup plays the group of a random stone of the tabu colour,
+	// so larger groups are likelier: the classic policy.
+	RandomTabuGroup TabuOrder = iota
+	// SmallestTabuGroup plays the smallest group of the tabu colour, so
+	// the large groups are played last and keep growing with the merges
+	// the removal of the others brings.
+	SmallestTabuGroup
+)
+
+// TabuOrder is the order of the tabu colour's groups in the repeated
+// playouts (EnginePlayouts, the solver's engine on boards of more than
+// BeamCells cells) under this scoring. Decision (SmallestTabuGroup): under
+// Contest scoring, where a colour with k stones left costs (k-1)^2,
+// keeping the tabu colour's large groups for last leaves far fewer stones
+// (a playout's mean on a random 256x256 board with 5 colours: 119M with
+// random order, 141M smallest first, though 12 times slower; the solver on
+// three random 50x50 boards with 8 colours, 10 s each: -13,270 in total
+// before, -3,927 after). Classic keeps RandomTabuGroup, the policy of the
+// literature, and so do the beam's ranking playouts and NMCS under both
+// scorings: on the 20 standard boards the smallest-first order did not
+// raise the solver's contest total.
+func (s Scoring) TabuOrder() TabuOrder {
+	if s == Contest {
+		return SmallestTabuGroup
+	}
+	return RandomTabuGroup
+}
+
 // Tabu is a set of colours a playout keeps for last.
 type Tabu [256]bool
 
@@ -64,9 +97,15 @@ func (b *Board) Playout(r *search.Rng, tabu uint8, line []Move) []Move {
 // for last scores better than one (on a 256x256 board with 5 colours, six
 // playouts each: 133M with one, 157M with two, 158M with three).
 func (b *Board) PlayoutTabu(r *search.Rng, tabu *Tabu, line []Move) []Move {
+	return b.PlayoutTabuOrder(r, tabu, RandomTabuGroup, line)
+}
+
+// PlayoutTabuOrder is PlayoutTabu with the tabu colour's groups played in
+// the given order once nothing else is left.
+func (b *Board) PlayoutTabuOrder(r *search.Rng, tabu *Tabu, order TabuOrder, line []Move) []Move {
 	b.forgetLists()
 	for {
-		i := b.randomPlayable(r, tabu)
+		i := b.randomPlayable(r, tabu, order)
 		if i < 0 {
 			return line
 		}
@@ -90,8 +129,9 @@ func (b *Board) forgetLists() {
 // stone outside the changed columns (a cell of it may hold another stone
 // than when it was listed; any playable stone will do). Only when no colour
 // but the tabu ones can be played does it scan the whole board, for the
-// tabu stones of the least frequent tabu colour.
-func (b *Board) randomPlayable(r *search.Rng, tabu *Tabu) int {
+// tabu stones of the least frequent tabu colour: a random one of them
+// (RandomTabuGroup), or one of the smallest group (SmallestTabuGroup).
+func (b *Board) randomPlayable(r *search.Rng, tabu *Tabu, order TabuOrder) int {
 	if b.width == 0 {
 		return -1
 	}
@@ -111,11 +151,36 @@ func (b *Board) randomPlayable(r *search.Rng, tabu *Tabu) int {
 	if i := b.drawListed(r, tabu); i >= 0 {
 		return i
 	}
+	if order == SmallestTabuGroup {
+		return b.smallestTabu(tabu)
+	}
 	if i := b.drawTabu(r); i >= 0 {
 		return i
 	}
 	b.scanTabu(tabu)
 	return b.drawTabu(r)
+}
+
+// smallestTabu is a stone of the smallest group of the least frequent
+// playable tabu colour, or -1 if no tabu stone is playable. On a tie it is
+// the group met first in column order (x, then y), named by its first
+// stone in that order. It scans the whole board each time, so it sees every
+// group as it stands.
+func (b *Board) smallestTabu(tabu *Tabu) int {
+	b.scanTabu(tabu)
+	st := b.nextStamp()
+	best, size := -1, 0
+	for _, cell := range b.tabuC {
+		i := int(cell)
+		if b.seen[i] == st {
+			continue
+		}
+		if n, _ := b.fill(i); best < 0 || n < size {
+			best, size = i, n
+		}
+	}
+	b.tabuC = b.tabuC[:0]
+	return best
 }
 
 // drawTabu draws a still playable stone of the tabu colour chosen at the

@@ -87,3 +87,148 @@ func TestPlayoutWithTwoTabuColours(t *testing.T) {
 		assert.Equal(t, 0, p.Stones())
 	}
 }
+
+func TestTabuOrderOfEachScoring(t *testing.T) {
+	assert.Equal(t, SmallestTabuGroup, Contest.TabuOrder())
+	assert.Equal(t, RandomTabuGroup, Classic.TabuOrder())
+}
+
+// groupsOf lists the legal groups of colour c on b with their sizes, in
+// column order of their first stone.
+func groupsOf(b *Board, c uint8) (firsts []Move, sizes []int) {
+	for _, m := range b.Moves(nil) {
+		if b.Colour(m.X(), m.Y()) != c {
+			continue
+		}
+		group := b.Group(m.X(), m.Y(), nil)
+		first := group[0]
+		for _, s := range group {
+			if s.X() < first.X() || (s.X() == first.X() && s.Y() < first.Y()) {
+				first = s
+			}
+		}
+		firsts = append(firsts, first)
+		sizes = append(sizes, len(group))
+	}
+	return firsts, sizes
+}
+
+func TestSmallestTabuGroupPlaysTheSmallestGroupLast(t *testing.T) {
+	// Replays each playout: while a colour that is not tabu can be played,
+	// the move is of such a colour; otherwise it is the smallest group of
+	// the least frequent playable tabu colour, the first in column order on
+	// a tie, named by its first stone.
+	r := search.NewRng(5)
+	for game := 0; game < 300; game++ {
+		cols, rows, colours := 1+r.Intn(12), 1+r.Intn(12), 1+r.Intn(5)
+		start := randomRows(r, cols, rows, colours)
+		b, err := NewBoard(start, Contest)
+		require.NoError(t, err)
+		tabu := b.TabuColours(1 + r.Intn(2))
+		line := b.Clone().PlayoutTabuOrder(r, &tabu, SmallestTabuGroup, nil)
+		p, err := NewBoard(start, Contest)
+		require.NoError(t, err)
+		for k, m := range line {
+			require.NoError(t, p.Check(m), "game %d move %d", game, k)
+			free, tabuColour := false, NoTabu
+			for _, g := range p.Moves(nil) {
+				c := p.Colour(g.X(), g.Y())
+				if !tabu[c] {
+					free = true
+				} else if tabuColour == NoTabu || p.count[c] < p.count[tabuColour] {
+					tabuColour = c
+				}
+			}
+			c := p.Colour(m.X(), m.Y())
+			if free {
+				assert.False(t, tabu[c], "game %d move %d: a tabu colour while others are playable", game, k)
+			} else {
+				require.Equal(t, tabuColour, c, "game %d move %d: the least frequent tabu colour", game, k)
+				firsts, sizes := groupsOf(p, c)
+				want := 0
+				for i := range sizes {
+					if sizes[i] < sizes[want] {
+						want = i
+					}
+				}
+				assert.Equal(t, firsts[want], m, "game %d move %d: the smallest tabu group %v", game, k, sizes)
+			}
+			p.Play(m)
+		}
+		assert.True(t, p.Over(), "game %d", game)
+	}
+}
+
+func TestSmallestTabuGroupLetsTheLargestGrow(t *testing.T) {
+	// Colour 1 is tabu and nothing else is playable: a pair at the bottom
+	// of columns 0-1, four 1s on top of them and a single 1 in column 2.
+	// Smallest first: the pair (1), then the four have fallen onto the
+	// single one (16); the 2s left cost 1: 16. The four first (9) leave
+	// the single one apart: 9 + 1 - 1 = 9.
+	rows := [][]uint8{
+		{1, 1, 4},
+		{2, 3, 1},
+		{1, 1, 2},
+		{1, 1, 0},
+	}
+	worse := 0
+	for seed := uint64(0); seed < 50; seed++ {
+		b, err := NewBoard(rows, Contest)
+		require.NoError(t, err)
+		require.Equal(t, uint8(1), b.TabuColour())
+		var tabu Tabu
+		tabu[1] = true
+		line := b.PlayoutTabuOrder(search.NewRng(seed), &tabu, SmallestTabuGroup, nil)
+		assert.Equal(t, []Move{MoveAt(0, 0), MoveAt(0, 1)}, line)
+		assert.Equal(t, int64(16), b.Score())
+
+		b, err = NewBoard(rows, Contest)
+		require.NoError(t, err)
+		b.PlayoutTabuOrder(search.NewRng(seed), &tabu, RandomTabuGroup, nil)
+		if b.Score() == 9 {
+			worse++
+		}
+	}
+	assert.Positive(t, worse, "the random order sometimes plays the four first")
+}
+
+func TestRandomTabuGroupIsTheClassicPolicy(t *testing.T) {
+	// PlayoutTabu and Playout keep the random order under both scorings:
+	// the same lines, for a fixed seed, as at commit 668d5db (standard
+	// board 1, seed 7), before TabuOrder existed.
+	rows, err := ParseBoard(benchBoards[0].rows)
+	require.NoError(t, err)
+	tests := []struct {
+		scoring     Scoring
+		tabu        int
+		moves       int
+		score       int64
+		first, last Move
+	}{
+		{Classic, 1, 62, 297, MoveAt(8, 10), MoveAt(6, 0)},
+		{Contest, 1, 62, 98, MoveAt(8, 10), MoveAt(6, 0)},
+		{Classic, 2, 59, 458, MoveAt(8, 10), MoveAt(1, 0)},
+		{Contest, 2, 59, 347, MoveAt(8, 10), MoveAt(1, 0)},
+	}
+	for _, tt := range tests {
+		b, err := NewBoard(rows, tt.scoring)
+		require.NoError(t, err)
+		set := b.TabuColours(tt.tabu)
+		var line []Move
+		if tt.tabu == 1 {
+			line = b.Playout(search.NewRng(7), b.TabuColour(), nil)
+		} else {
+			line = b.PlayoutTabu(search.NewRng(7), &set, nil)
+		}
+		require.NotEmpty(t, line)
+		assert.Equal(t, tt.moves, len(line), "%v, %d tabu", tt.scoring, tt.tabu)
+		assert.Equal(t, tt.score, b.Score(), "%v, %d tabu", tt.scoring, tt.tabu)
+		assert.Equal(t, tt.first, line[0], "%v, %d tabu", tt.scoring, tt.tabu)
+		assert.Equal(t, tt.last, line[len(line)-1], "%v, %d tabu", tt.scoring, tt.tabu)
+
+		o, err := NewBoard(rows, tt.scoring)
+		require.NoError(t, err)
+		same := o.PlayoutTabuOrder(search.NewRng(7), &set, RandomTabuGroup, nil)
+		assert.Equal(t, line, same, "%v, %d tabu", tt.scoring, tt.tabu)
+	}
+}
