@@ -4,13 +4,14 @@
 // (bad lines are faults that change nothing), JuryPlaysWholeGames (the
 // jury's fallback plays legal, seeded games) and
 // ReferencePlayersPlayWholeGames (the reference players play whole games
-// through the judge). It is test support: it
+// through the judge), Registration (what a game registers). It is test support: it
 // imports testify, and no bot imports it.
 package arenacheck
 
 import (
 	"errors"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -118,4 +119,23 @@ func ReferencePlayersPlayWholeGames(t *testing.T, r arena.Registration, pairs in
 		}
 	}
 	return greedy, random
+}
+
+// Registration checks what a two-player game registers: its name, a judge
+// of that name whose default budget is budget and whose budget option sets
+// it, no puzzle judge, and the reference players random and greedy.
+func Registration(t *testing.T, r arena.Registration, name string, budget time.Duration) {
+	t.Helper()
+	assert.Equal(t, name, r.Name)
+	assert.Nil(t, r.NewPuzzle)
+	assert.Contains(t, r.Players, "random")
+	assert.Contains(t, r.Players, "greedy")
+	require.NotNil(t, r.NewJudge)
+	j, err := r.NewJudge(nil)
+	require.NoError(t, err)
+	assert.Equal(t, name, j.Name())
+	assert.Equal(t, budget, j.Budget())
+	j, err = r.NewJudge(map[string]string{"budget": "3s"})
+	require.NoError(t, err)
+	assert.Equal(t, 3*time.Second, j.Budget())
 }

@@ -59,24 +59,9 @@ func TestFallbackPlaysRandomLegalMovesFromTheSeed(t *testing.T) {
 	assert.Equal(t, float64(bao.Stones), sc[0]+sc[1])
 }
 
-func TestOptions(t *testing.T) {
-	// The options themselves are arena.TurnJudge's (arena's tests).
-	j, err := rules.NewJudge(nil)
-	require.NoError(t, err)
-	assert.Equal(t, 30*time.Second, j.Budget())
-	assert.Equal(t, "bao", j.Name())
-	j, err = rules.NewJudge(map[string]string{"budget": "3s"})
-	require.NoError(t, err)
-	assert.Equal(t, 3*time.Second, j.Budget())
-}
-
 func TestRegistration(t *testing.T) {
 	r := Registration()
-	assert.Equal(t, "bao", r.Name)
-	require.NotNil(t, r.NewJudge)
-	assert.Nil(t, r.NewPuzzle)
-	assert.Contains(t, r.Players, "random")
-	assert.Contains(t, r.Players, "greedy")
+	arenacheck.Registration(t, r, "bao", 30*time.Second)
 	n, err := r.Perft("", 5)
 	require.NoError(t, err)
 	assert.Equal(t, uint64(4056), n)

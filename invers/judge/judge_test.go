@@ -66,24 +66,9 @@ func TestFallbackPlaysRandomLegalMovesFromTheSeed(t *testing.T) {
 	assert.LessOrEqual(t, sc[0]+sc[1], float64(2*invers.TilesPerColour))
 }
 
-func TestOptions(t *testing.T) {
-	// The options themselves are arena.TurnJudge's (arena's tests).
-	j, err := rules.NewJudge(nil)
-	require.NoError(t, err)
-	assert.Equal(t, 30*time.Second, j.Budget())
-	assert.Equal(t, "invers", j.Name())
-	j, err = rules.NewJudge(map[string]string{"budget": "3s"})
-	require.NoError(t, err)
-	assert.Equal(t, 3*time.Second, j.Budget())
-}
-
 func TestRegistration(t *testing.T) {
 	r := Registration()
-	assert.Equal(t, "invers", r.Name)
-	require.NotNil(t, r.NewJudge)
-	assert.Nil(t, r.NewPuzzle)
-	assert.Contains(t, r.Players, "random")
-	assert.Contains(t, r.Players, "greedy")
+	arenacheck.Registration(t, r, "invers", 30*time.Second)
 	n, err := r.Perft("", 3)
 	require.NoError(t, err)
 	assert.Equal(t, uint64(12336), n)
