@@ -35,10 +35,7 @@ type NMCS[S any, M comparable, P PuzzleState[S, M]] struct {
 	path        []M   // moves from the root to the deepest position in play
 	policy      PlayoutPolicy[M]
 	best        record[M]
-	dl          Deadline
-	stopped     bool
-	playouts    int64
-	sinceCheck  int
+	playoutMeter
 }
 
 // NewNMCS prepares a nested search; its buffers are reused by every Search.
@@ -73,7 +70,7 @@ func (n *NMCS[S, M, P]) Search(root P, dl Deadline, report Report[M]) (Solution[
 		dl = NoDeadline{}
 	}
 	n.best.reset(report)
-	n.dl, n.stopped, n.playouts, n.sinceCheck = dl, false, 0, 0
+	n.start(dl)
 	for run := 0; n.runs == 0 || run < n.runs; run++ {
 		if run > 0 && !dl.NewIteration() {
 			break
@@ -85,7 +82,7 @@ func (n *NMCS[S, M, P]) Search(root P, dl Deadline, report Report[M]) (Solution[
 			break
 		}
 	}
-	n.dl = nil
+	n.end()
 	return n.best.solution(), nil
 }
 
@@ -153,11 +150,6 @@ func (n *NMCS[S, M, P]) playout(depth int) int64 {
 	if n.best.beats(score) {
 		n.best.offer(score, n.path)
 	}
-	n.playouts++
-	n.sinceCheck++
-	if n.sinceCheck >= stopEveryPlayouts {
-		n.sinceCheck = 0
-		n.stopped = n.dl.Stop()
-	}
+	n.played()
 	return score
 }

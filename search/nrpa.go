@@ -62,10 +62,7 @@ type NRPA[S any, M comparable, P PuzzleState[S, M]] struct {
 	adaptProbs              []float64 // adapt: its probability under the old policy
 	adaptPlayed             []uint32  // adapt: the code played at each step
 	best                    record[M]
-	dl                      Deadline
-	stopped                 bool
-	playouts                int64
-	sinceCheck              int
+	playoutMeter
 }
 
 // NewNRPA prepares an NRPA search; its buffers are reused by every Search.
@@ -124,7 +121,7 @@ func (n *NRPA[S, M, P]) Search(root P, dl Deadline, report Report[M]) (Solution[
 	}
 	P(&n.root).CopyFrom((*S)(root))
 	n.best.reset(report)
-	n.dl, n.stopped, n.playouts, n.sinceCheck = dl, false, 0, 0
+	n.start(dl)
 	for run := 0; n.runs == 0 || run < n.runs; run++ {
 		if run > 0 && !dl.NewIteration() {
 			break
@@ -135,7 +132,7 @@ func (n *NRPA[S, M, P]) Search(root P, dl Deadline, report Report[M]) (Solution[
 			break
 		}
 	}
-	n.dl = nil
+	n.end()
 	return n.best.solution(), nil
 }
 
@@ -196,12 +193,7 @@ func (n *NRPA[S, M, P]) playout(pol *policy) int64 {
 	if n.best.beats(score) {
 		n.best.offer(score, line)
 	}
-	n.playouts++
-	n.sinceCheck++
-	if n.sinceCheck >= stopEveryPlayouts {
-		n.sinceCheck = 0
-		n.stopped = n.dl.Stop()
-	}
+	n.played()
 	return score
 }
 

@@ -82,3 +82,29 @@ func pickMove[M comparable](policy PlayoutPolicy[M], moves []M, rng *Rng) int {
 // stopEveryPlayouts is how many playouts or expanded nodes an engine runs
 // between two calls of Deadline.Stop.
 const stopEveryPlayouts = 1024
+
+// playoutMeter counts a single-player engine's playouts in one Search and
+// asks its deadline's Stop every stopEveryPlayouts of them; stopped says the
+// deadline has stopped the search.
+type playoutMeter struct {
+	dl         Deadline
+	stopped    bool
+	playouts   int64
+	sinceCheck int
+}
+
+// start begins a Search under dl.
+func (p *playoutMeter) start(dl Deadline) { *p = playoutMeter{dl: dl} }
+
+// played counts one playout.
+func (p *playoutMeter) played() {
+	p.playouts++
+	p.sinceCheck++
+	if p.sinceCheck >= stopEveryPlayouts {
+		p.sinceCheck = 0
+		p.stopped = p.dl.Stop()
+	}
+}
+
+// end lets go of the deadline once the Search returns.
+func (p *playoutMeter) end() { p.dl = nil }
