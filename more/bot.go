@@ -112,7 +112,7 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 		}
 		var d search.Deadline = timer
 		if e.kind == MCTS {
-			d = softDeadline{timer}
+			d = timer.SoftDeadline()
 		}
 		th, err := e.Think(d)
 		if err != nil {
@@ -175,15 +175,3 @@ func (l *gameLog) move(p *Position, th Thought, used, left time.Duration) {
 	n, _ := io.WriteString(l.w, s)
 	l.written += n
 }
-
-// softDeadline stops a search at the move's soft limit. MCTS has no
-// iterations to stop starting, so on the plain MoveTimer it would run every
-// move to its hard limit (up to HardRatio times its share) and starve the
-// moves after it; at the soft limit each move takes its share.
-type softDeadline struct{ t *search.MoveTimer }
-
-// Stop reports that the soft limit is reached.
-func (s softDeadline) Stop() bool { return s.t.Elapsed() >= s.t.Soft() }
-
-// NewIteration is the timer's.
-func (s softDeadline) NewIteration() bool { return s.t.NewIteration() }

@@ -134,25 +134,3 @@ func TestRunRejectsBadInput(t *testing.T) {
 	require.NoError(t, err)
 	assert.NoError(t, NewPosition(mustBoard(t, ExampleBoard)).Check(m))
 }
-
-// handClock is a clock moved by hand.
-type handClock struct{ now time.Duration }
-
-func (c *handClock) Now() time.Duration { return c.now }
-
-func TestSoftDeadlineStopsAtTheSoftLimit(t *testing.T) {
-	clock := &handClock{}
-	budget, err := search.NewGameBudget(10*time.Second, 0, clock)
-	require.NoError(t, err)
-	timer := budget.Move(10)
-	require.Equal(t, time.Second, timer.Soft())
-	d := softDeadline{timer}
-	assert.False(t, d.Stop())
-	assert.True(t, d.NewIteration())
-	clock.now = 999 * time.Millisecond
-	assert.False(t, d.Stop())
-	assert.False(t, timer.Stop(), "the hard limit is further")
-	clock.now = time.Second
-	assert.True(t, d.Stop())
-	assert.False(t, timer.Stop())
-}

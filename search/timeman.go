@@ -133,3 +133,18 @@ func (t *MoveTimer) Soft() time.Duration { return t.soft }
 // Hard is the move's hard limit, which the search does not pass (but for
 // the nodes between two looks at the clock).
 func (t *MoveTimer) Hard() time.Duration { return t.hard }
+
+// SoftDeadline is the move's deadline for searches that have no iterations
+// to stop starting (MCTS): its Stop comes at the soft limit, not the hard
+// one, so such a search takes the move's share and leaves the rest to the
+// moves after it. NewIteration is the timer's.
+func (t *MoveTimer) SoftDeadline() Deadline { return softDeadline{t} }
+
+// softDeadline is MoveTimer.SoftDeadline's Deadline.
+type softDeadline struct{ t *MoveTimer }
+
+// Stop reports that the soft limit is reached.
+func (s softDeadline) Stop() bool { return s.t.Elapsed() >= s.t.soft }
+
+// NewIteration is the timer's.
+func (s softDeadline) NewIteration() bool { return s.t.NewIteration() }

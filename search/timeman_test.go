@@ -167,6 +167,30 @@ func (d *countingDeadline) NewIteration() bool {
 // iteration starts past half the soft limit, and neither side's game
 // exceeds its budget, even with a game estimate far too low, or with the
 // soft limit ignored so that only the hard limit stops the search.
+// The soft deadline stops at the soft limit (1 s), three seconds before the
+// timer itself, and starts iterations exactly as the timer does.
+func TestSoftDeadlineStopsAtTheSoftLimit(t *testing.T) {
+	clock := &fakeClock{}
+	b, err := NewGameBudget(11*time.Second, time.Second, clock)
+	require.NoError(t, err)
+	m := b.Move(10) // soft 1 s, hard 4 s
+	d := m.SoftDeadline()
+	for _, st := range []struct {
+		at                 time.Duration
+		softStop, hardStop bool
+	}{
+		{0, false, false},
+		{999 * time.Millisecond, false, false},
+		{time.Second, true, false},
+		{4 * time.Second, true, true},
+	} {
+		clock.now = st.at
+		assert.Equal(t, st.softStop, d.Stop(), "soft Stop at %v", st.at)
+		assert.Equal(t, st.hardStop, m.Stop(), "hard Stop at %v", st.at)
+		assert.Equal(t, m.NewIteration(), d.NewIteration(), "NewIteration at %v", st.at)
+	}
+}
+
 func TestGameBudgetHoldsOverAWholeGame(t *testing.T) {
 	const step = 10 * time.Microsecond
 	const overshoot = 1024 * step // nodes between two looks at the clock
