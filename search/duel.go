@@ -3,7 +3,6 @@ package search
 import (
 	"errors"
 	"fmt"
-	"time"
 
 	"golang.org/x/exp/constraints"
 )
@@ -205,10 +204,9 @@ func (d *Duel[S, M, P]) searchAlphaBeta(dl Deadline, t Thought[M]) Thought[M] {
 	return Thought[M]{Move: res.Move, Value: res.Value, Depth: res.Depth, Nodes: res.Nodes, Exact: exact}
 }
 
-// softLimited is a deadline that knows its move's soft limit (MoveTimer).
+// softLimited is a deadline with a soft limit (MoveTimer).
 type softLimited interface {
-	Elapsed() time.Duration
-	Soft() time.Duration
+	SoftDeadline() Deadline
 }
 
 // searchMCTS grows the tree chunk by chunk (it is kept between calls) until
@@ -216,7 +214,9 @@ type softLimited interface {
 // stops it (or, with DuelOptions.Playouts, after one call of that many
 // playouts); t is the answer if not even one chunk completes.
 func (d *Duel[S, M, P]) searchMCTS(dl Deadline, t Thought[M]) Thought[M] {
-	timer, soft := dl.(softLimited)
+	if s, ok := dl.(softLimited); ok {
+		dl = s.SoftDeadline() // it stops at the soft limit, before the hard one
+	}
 	var total int64
 	for {
 		res, err := d.mcts.Search(d.state, nil)
@@ -225,7 +225,7 @@ func (d *Duel[S, M, P]) searchMCTS(dl Deadline, t Thought[M]) Thought[M] {
 		}
 		total += res.Iterations
 		t = Thought[M]{Move: res.Move, Value: int32(res.Value * 1000), Nodes: total}
-		if d.playouts || res.Proof != Unproven || dl.Stop() || soft && timer.Elapsed() >= timer.Soft() {
+		if d.playouts || res.Proof != Unproven || dl.Stop() {
 			return t
 		}
 	}

@@ -2,7 +2,6 @@ package search
 
 import (
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -162,14 +161,13 @@ type stopAfter struct{ calls, n int }
 func (d *stopAfter) Stop() bool         { d.calls++; return d.calls >= d.n }
 func (d *stopAfter) NewIteration() bool { return true }
 
-// softAfter is a deadline whose move reaches its soft limit at the n-th look
-// at the clock.
-type softAfter struct{ looks, n int }
+// softAfter is a deadline whose hard limit never comes and whose move
+// reaches its soft limit at the n-th look (its SoftDeadline's n-th Stop).
+type softAfter struct{ soft stopAfter }
 
 func (d *softAfter) Stop() bool             { return false }
 func (d *softAfter) NewIteration() bool     { return true }
-func (d *softAfter) Elapsed() time.Duration { d.looks++; return time.Duration(d.looks) }
-func (d *softAfter) Soft() time.Duration    { return time.Duration(d.n) }
+func (d *softAfter) SoftDeadline() Deadline { return &d.soft }
 
 func TestDuelMCTSPlayoutsInChunks(t *testing.T) {
 	tests := []struct {
@@ -180,7 +178,7 @@ func TestDuelMCTSPlayoutsInChunks(t *testing.T) {
 	}{
 		{"stopped at the first look", &stopAfter{n: 1}, 0, DuelMCTSChunk},
 		{"stopped at the third look", &stopAfter{n: 3}, 0, 3 * DuelMCTSChunk},
-		{"soft limit at the fourth look", &softAfter{n: 4}, 0, 4 * DuelMCTSChunk},
+		{"soft limit at the fourth look", &softAfter{soft: stopAfter{n: 4}}, 0, 4 * DuelMCTSChunk},
 		{"fixed playouts ignore the clock", &stopAfter{n: 1}, 1000, 1000},
 		{"fixed playouts without a deadline", nil, 777, 777},
 	}
