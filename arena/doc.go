@@ -32,7 +32,7 @@
 //     the last complete line printed in time scored under every scoring;
 //     SolveRecord, OpenSolveRecordFile, LoadSolveRecords: its record.
 //
-// Package arenacheck (tests only) holds the checks every judge's tests run:
+// Package arenatest (tests only) holds the checks every judge's tests run:
 // the exchange of lines, faults, whole games by the jury and by the
 // reference players.
 package arena

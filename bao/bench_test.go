@@ -3,7 +3,7 @@ package bao
 import (
 	"testing"
 
-	"botcup/search/duelcheck"
+	"botcup/search/searchtest"
 )
 
 // benchPositions are 256 positions of random games, so that the hot-path
@@ -19,5 +19,5 @@ func BenchmarkHash(b *testing.B) { duel.BenchmarkHash(b, benchPositions()) }
 func BenchmarkAlphaBetaNodes(b *testing.B) { duel.BenchmarkAlphaBeta(b, 12) }
 
 func TestBenchIsRepeatable(t *testing.T) {
-	duelcheck.BenchIsRepeatable(t, Bench, benchSetups, benchMCTSPlayouts)
+	searchtest.BenchIsRepeatable(t, Bench, benchSetups, benchMCTSPlayouts)
 }

@@ -9,11 +9,11 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"botcup/search"
-	"botcup/search/duelcheck"
+	"botcup/search/searchtest"
 )
 
-// duel is bao for the checks every Duel game passes (search/duelcheck).
-var duel = duelcheck.Game[State, Pit, *State]{Name: "bao", Start: "Start", Quit: "Quit", New: New, Parse: ParseMove,
+// duel is bao for the checks every Duel game passes (search/searchtest).
+var duel = searchtest.Game[State, Pit, *State]{Name: "bao", Start: "Start", Quit: "Quit", New: New, Parse: ParseMove,
 	Run: Run, NewEngine: NewEngine, DefaultEngine: DefaultEngine}
 
 func TestRunPlaysLegalMovesAsWhite(t *testing.T) { duel.RunPlaysWholeGames(t) }

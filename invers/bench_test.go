@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"botcup/search"
-	"botcup/search/duelcheck"
+	"botcup/search/searchtest"
 )
 
 // benchPositions are 256 positions of random games, so that the hot-path
@@ -39,5 +39,5 @@ func BenchmarkMCTSPlayouts(b *testing.B) {
 }
 
 func TestBenchIsRepeatable(t *testing.T) {
-	duelcheck.BenchIsRepeatable(t, Bench, benchSetups, benchMCTSPlayouts)
+	searchtest.BenchIsRepeatable(t, Bench, benchSetups, benchMCTSPlayouts)
 }

@@ -9,11 +9,11 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"botcup/search"
-	"botcup/search/duelcheck"
+	"botcup/search/searchtest"
 )
 
-// duel is invers for the checks every Duel game passes (search/duelcheck).
-var duel = duelcheck.Game[State, Push, *State]{Name: "invers", Start: "Y", Quit: "Z", New: New, Parse: ParsePush,
+// duel is invers for the checks every Duel game passes (search/searchtest).
+var duel = searchtest.Game[State, Push, *State]{Name: "invers", Start: "Y", Quit: "Z", New: New, Parse: ParsePush,
 	Run: Run, NewEngine: NewEngine, DefaultEngine: DefaultEngine}
 
 func TestRunPlaysLegalMovesAsYellow(t *testing.T) { duel.RunPlaysWholeGames(t) }

@@ -46,7 +46,7 @@
 //   - bench.go: BenchCase and RunBench, the fixed searches whose total node
 //     count is a game's bench signature (`botcup bench`, a bot's -bench).
 //
-// Package duelcheck (tests only, never in a bot) holds the checks every
+// Package searchtest (tests only, never in a bot) holds the checks every
 // Duel game's tests run: whole games by every engine, the protocol loop,
 // repeatable benches.
 //

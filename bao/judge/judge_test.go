@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"botcup/arena"
-	"botcup/arena/arenacheck"
+	"botcup/arena/arenatest"
 	"botcup/bao"
 )
 
@@ -23,7 +23,7 @@ func TestTheContestExampleExchange(t *testing.T) {
 	g := newGame(t, 1)
 	// White is sent Start and answers B; Black is sent B and answers H;
 	// White is sent H and answers B; Black is sent B and answers I.
-	arenacheck.Exchange(t, g, []arenacheck.Step{{Player: 0, Sent: "Start", Answer: "B"}, {Player: 1, Sent: "B", Answer: "H"}, {Player: 0, Sent: "H", Answer: "B"}, {Player: 1, Sent: "B", Answer: "I"}})
+	arenatest.Exchange(t, g, []arenatest.Step{{Player: 0, Sent: "Start", Answer: "B"}, {Player: 1, Sent: "B", Answer: "H"}, {Player: 0, Sent: "H", Answer: "B"}, {Player: 1, Sent: "B", Answer: "I"}})
 	p, lines := g.Next()
 	assert.Equal(t, 0, p)
 	assert.Equal(t, []string{"I"}, lines)
@@ -36,7 +36,7 @@ func TestTheContestExampleExchange(t *testing.T) {
 func TestFaults(t *testing.T) {
 	j, err := rules.NewJudge(nil)
 	require.NoError(t, err)
-	arenacheck.Faults(t, j, []arenacheck.Fault{
+	arenatest.Faults(t, j, []arenatest.Fault{
 		{Name: "not a letter", Player: 0, Line: "1", Malformed: true},
 		{Name: "beyond L", Player: 0, Line: "M", Malformed: true},
 		{Name: "a word", Player: 0, Line: "Start", Malformed: true},
@@ -55,13 +55,13 @@ func TestFaults(t *testing.T) {
 func TestFallbackPlaysRandomLegalMovesFromTheSeed(t *testing.T) {
 	j, err := rules.NewJudge(nil)
 	require.NoError(t, err)
-	sc := arenacheck.JuryPlaysWholeGames(t, j, []string{"Quit"})
+	sc := arenatest.JuryPlaysWholeGames(t, j, []string{"Quit"})
 	assert.Equal(t, float64(bao.Stones), sc[0]+sc[1])
 }
 
 func TestRegistration(t *testing.T) {
 	r := Registration()
-	arenacheck.Registration(t, r, "bao", 30*time.Second)
+	arenatest.Registration(t, r, "bao", 30*time.Second)
 	n, err := r.Perft("", 5)
 	require.NoError(t, err)
 	assert.Equal(t, uint64(4056), n)
@@ -73,7 +73,7 @@ func TestRegistration(t *testing.T) {
 }
 
 func TestReferencePlayersPlayWholeGames(t *testing.T) {
-	greedy, random := arenacheck.ReferencePlayersPlayWholeGames(t, Registration(), 10)
+	greedy, random := arenatest.ReferencePlayersPlayWholeGames(t, Registration(), 10)
 	assert.Equal(t, float64(20*bao.Stones), greedy+random)
 	t.Logf("greedy %v, random %v stones over 20 games", greedy, random)
 	assert.Greater(t, greedy, random)

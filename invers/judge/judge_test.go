@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"botcup/arena"
-	"botcup/arena/arenacheck"
+	"botcup/arena/arenatest"
 	"botcup/invers"
 )
 
@@ -24,7 +24,7 @@ func TestTheContestExampleExchange(t *testing.T) {
 	g := newGame(t, 1)
 	// Yellow is sent Y and answers G; Red is sent G and answers K; Yellow
 	// is sent K.
-	arenacheck.Exchange(t, g, []arenacheck.Step{{Player: 0, Sent: "Y", Answer: "G"}, {Player: 1, Sent: "G", Answer: "K"}})
+	arenatest.Exchange(t, g, []arenatest.Step{{Player: 0, Sent: "Y", Answer: "G"}, {Player: 1, Sent: "G", Answer: "K"}})
 	p, lines := g.Next()
 	assert.Equal(t, 0, p)
 	assert.Equal(t, []string{"K"}, lines)
@@ -38,7 +38,7 @@ func TestTheContestExampleExchange(t *testing.T) {
 func TestFaults(t *testing.T) {
 	j, err := rules.NewJudge(nil)
 	require.NoError(t, err)
-	arenacheck.Faults(t, j, []arenacheck.Fault{
+	arenatest.Faults(t, j, []arenatest.Fault{
 		{Name: "not a letter", Player: 0, Line: "1", Malformed: true},
 		{Name: "beyond X", Player: 0, Line: "Y", Malformed: true},
 		{Name: "the quit word", Player: 0, Line: "Z", Malformed: true},
@@ -62,13 +62,13 @@ func TestFaults(t *testing.T) {
 func TestFallbackPlaysRandomLegalMovesFromTheSeed(t *testing.T) {
 	j, err := rules.NewJudge(nil)
 	require.NoError(t, err)
-	sc := arenacheck.JuryPlaysWholeGames(t, j, []string{"Z"})
+	sc := arenatest.JuryPlaysWholeGames(t, j, []string{"Z"})
 	assert.LessOrEqual(t, sc[0]+sc[1], float64(2*invers.TilesPerColour))
 }
 
 func TestRegistration(t *testing.T) {
 	r := Registration()
-	arenacheck.Registration(t, r, "invers", 30*time.Second)
+	arenatest.Registration(t, r, "invers", 30*time.Second)
 	n, err := r.Perft("", 3)
 	require.NoError(t, err)
 	assert.Equal(t, uint64(12336), n)
@@ -80,7 +80,7 @@ func TestRegistration(t *testing.T) {
 }
 
 func TestReferencePlayersPlayWholeGames(t *testing.T) {
-	greedy, random := arenacheck.ReferencePlayersPlayWholeGames(t, Registration(), 10)
+	greedy, random := arenatest.ReferencePlayersPlayWholeGames(t, Registration(), 10)
 	t.Logf("greedy %v, random %v points over 20 games", greedy, random)
 	assert.Greater(t, greedy, random)
 }

@@ -39,10 +39,7 @@ func TestScoreReplaysLines(t *testing.T) {
 }
 
 func TestScoreOfBoard10ReferenceSolution(t *testing.T) {
-	raw, err := os.ReadFile("../../../shared/data/samegame/reference_solution_board10.txt")
-	if os.IsNotExist(err) {
-		t.Skip("shared data folder ../../../shared/data/samegame is absent")
-	}
+	raw, err := os.ReadFile("../testdata/reference_solution_board10.txt")
 	require.NoError(t, err)
 	var line string
 	for _, l := range strings.Split(string(raw), "\n") {
@@ -185,4 +182,16 @@ func TestReferencePlayers(t *testing.T) {
 	assert.Equal(t, int64(6), score)
 	err = Random(strings.NewReader("[[1, x]]"), &out, 1)
 	assert.ErrorIs(t, err, samegame.ErrSyntax)
+}
+
+func TestEmbeddedBoardsAreTheTestdataBoards(t *testing.T) {
+	raw, err := os.ReadFile("../testdata/standard20.txt")
+	require.NoError(t, err)
+	var want []string
+	for _, l := range strings.Split(string(raw), "\n") {
+		if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
+			want = append(want, l)
+		}
+	}
+	assert.Equal(t, want, StandardBoards())
 }

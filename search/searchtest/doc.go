@@ -1,4 +1,4 @@
-// Package duelcheck holds the checks every game played by search's Duel
+// Package searchtest holds the checks every game played by search's Duel
 // and RunDuel must pass (Bao, Invers), so that each game's tests call them
 // with the game's own words instead of copying them. It is test support:
 // it imports testify, and no bot imports it.
@@ -10,4 +10,4 @@
 //     RandomOpeningVaries.
 //   - bench.go: BenchIsRepeatable, and the benchmarks BenchmarkAlphaBeta
 //     and BenchmarkPerft.
-package duelcheck
+package searchtest

@@ -1,4 +1,4 @@
-// Package arenacheck holds the checks every two-player judge of the arena
+// Package arenatest holds the checks every two-player judge of the arena
 // passes whatever its game, so that each game's judge tests call them
 // instead of copying them: Exchange (a scripted exchange of lines), Faults
 // (bad lines are faults that change nothing), JuryPlaysWholeGames (the
@@ -6,7 +6,7 @@
 // ReferencePlayersPlayWholeGames (the reference players play whole games
 // through the judge), Registration (what a game registers). It is test support: it
 // imports testify, and no bot imports it.
-package arenacheck
+package arenatest
 
 import (
 	"errors"

@@ -1,4 +1,4 @@
-package duelcheck
+package searchtest
 
 import (
 	"testing"
