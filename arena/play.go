@@ -2,6 +2,7 @@ package arena
 
 import (
 	"fmt"
+	"strings"
 	"sync"
 	"time"
 )
@@ -95,7 +96,9 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Re
 		}
 	}()
 	for i := range procs {
-		p, err := startProcess(players[i].Argv, opt.MaxLine)
+		argv := ExpandArgv(players[i].Argv, seed)
+		rec.Commands[i] = strings.Join(argv, " ")
+		p, err := startProcess(argv, opt.MaxLine)
 		if err != nil {
 			return rec, fmt.Errorf("%s: %w", players[i].Name, err)
 		}

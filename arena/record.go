@@ -15,6 +15,9 @@ type Record struct {
 	Setup string `json:"setup"`
 	// Players are the names of player 0 (who moves first) and player 1.
 	Players [2]string `json:"players"`
+	// Commands are the command lines the players were started with, their
+	// placeholders expanded (see ExpandArgv).
+	Commands [2]string `json:"commands,omitempty"`
 	// Moves are the lines played, in order, jury moves included.
 	Moves []Move `json:"moves"`
 	// Contest are the judge's scores as if nobody had faulted.
