@@ -1,0 +1,80 @@
+package bundle
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// imports lists, for every package of the module, the module's packages
+// (and other non-standard ones) it imports directly, or with deps all it
+// depends on.
+func imports(t *testing.T, deps bool, pkgs ...string) map[string][]string {
+	t.Helper()
+	args := []string{"list", "-f", "{{.ImportPath}}{{range .Imports}} {{.}}{{end}}"}
+	if deps {
+		args = []string{"list", "-deps", "-f", "{{.ImportPath}}"}
+	}
+	out, err := exec.Command("go", append(args, pkgs...)...).Output()
+	require.NoError(t, err)
+	got := map[string][]string{}
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		f := strings.Fields(line)
+		var nonStd []string
+		for _, p := range f[1:] {
+			if strings.Contains(strings.SplitN(p, "/", 2)[0], ".") || strings.HasPrefix(p, "botcup") {
+				nonStd = append(nonStd, p)
+			}
+		}
+		got[f[0]] = nonStd
+	}
+	return got
+}
+
+// TestLayers checks the import rules of docs/design.md: search imports no
+// game, arena imports no game, a judge imports only arena, search and its
+// own game, and test kits stay out of non-test code.
+func TestLayers(t *testing.T) {
+	games := []string{"more", "bao", "invers", "amazes", "samegame"}
+	isGame := func(p string) bool {
+		for _, g := range games {
+			if p == "botcup/"+g || strings.HasPrefix(p, "botcup/"+g+"/") {
+				return true
+			}
+		}
+		return false
+	}
+	for pkg, imps := range imports(t, false, "botcup/...") {
+		for _, imp := range imps {
+			switch {
+			case strings.HasSuffix(imp, "test") && (strings.HasSuffix(imp, "/searchtest") || strings.HasSuffix(imp, "/arenatest")):
+				assert.Fail(t, "a test kit in non-test code", "%s imports %s", pkg, imp)
+			case strings.HasPrefix(pkg, "botcup/search") && isGame(imp):
+				assert.Fail(t, "search imports a game", "%s imports %s", pkg, imp)
+			case strings.HasPrefix(pkg, "botcup/arena") && isGame(imp):
+				assert.Fail(t, "arena imports a game", "%s imports %s", pkg, imp)
+			case strings.HasPrefix(pkg, "botcup/search") && strings.HasPrefix(imp, "botcup/") && !strings.HasPrefix(imp, "botcup/search"):
+				assert.Fail(t, "search imports the module", "%s imports %s", pkg, imp)
+			}
+		}
+	}
+}
+
+// TestBotsImportOnlySearchAndTheirGame checks each bot's whole import graph:
+// the standard library, its game, search and x/exp/constraints, which the
+// bundle inlines.
+func TestBotsImportOnlySearchAndTheirGame(t *testing.T) {
+	for _, g := range []string{"more", "bao", "invers", "amazes", "samegame"} {
+		bot := "botcup/" + g + "/cmd/" + g
+		var nonStd []string
+		for p := range imports(t, true, bot) {
+			if strings.Contains(strings.SplitN(p, "/", 2)[0], ".") || strings.HasPrefix(p, "botcup") {
+				nonStd = append(nonStd, p)
+			}
+		}
+		assert.ElementsMatch(t, []string{bot, "botcup/" + g, "botcup/search", "golang.org/x/exp/constraints"}, nonStd, g)
+	}
+}
