@@ -13,7 +13,8 @@
 //     position parser;
 //   - DuelPlayers, PlayInProcess: the random and greedy reference players of
 //     such a game, and games between in-process players over pipes;
-//   - Entrant, ParseCommand: a player as a command line;
+//   - Entrant, ParseCommand: a player as a command line; ExpandArgv and
+//     SeedPlaceholder: {seed} in it is the game's seed (placeholder.go);
 //   - PlayGame: one game between two processes with the contest's clocks
 //     (wall time from input sent to line received, summed per game against
 //     the budget), the player not on turn suspended (SIGSTOP/SIGCONT), each
@@ -31,6 +32,10 @@
 //   - Solve, SolveRound, SolveAll, BoardResult, SolveSummary: solve mode,
 //     the last complete line printed in time scored under every scoring;
 //     SolveRecord, OpenSolveRecordFile, LoadSolveRecords: its record.
+//
+//   - SPSA, TuneParam (spsa.go): fishtest's SPSA on a bot's parameters;
+//     Tune, TuneRecord (tune.go): SPSA run through pairs of games between
+//     the bot's plus and minus values, recorded and resumable;
 //
 // Package arenatest (tests only) holds the checks every judge's tests run:
 // the exchange of lines, faults, whole games by the jury and by the

@@ -142,17 +142,14 @@ func openLines[T any](path string, read func(io.Reader) ([]T, int64, *BrokenTail
 }
 
 // Append writes rec as one line.
-func (r *RecordFile) Append(rec Record) error {
-	b, err := json.Marshal(rec)
-	if err != nil {
-		return err
-	}
-	return r.appendLine(b)
-}
+func (r *RecordFile) Append(rec Record) error { return r.appendJSON(rec) }
 
 // AppendSolve writes a solved board as one line.
-func (r *RecordFile) AppendSolve(rec SolveRecord) error {
-	b, err := json.Marshal(rec)
+func (r *RecordFile) AppendSolve(rec SolveRecord) error { return r.appendJSON(rec) }
+
+// appendJSON writes v as one JSON line.
+func (r *RecordFile) appendJSON(v any) error {
+	b, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}

@@ -32,6 +32,8 @@
 //     opening for variety); duelmain.go: DuelCommand, such a bot's whole
 //     main (flags, -bench, -depth, -playouts); duelbench.go: bench cases for
 //     Duel games.
+//   - param.go: Param and Params, a bot's tunable constants, set with
+//     -param name=value and listed with -params (what botcup tune reads);
 //   - perft.go: Perft, the count of move sequences of a fixed length.
 //   - rng.go: Rng, a small fast seeded generator (xoshiro256**) shared by
 //     engines and games.

@@ -56,6 +56,7 @@ func commands() []command {
 		{"games", "list the registered games", (*cli).listGames},
 		{"bundle", "write a bot as one standalone source file", (*cli).bundleBot},
 		{"bench", "run every game's fixed searches: nodes, speed, the signature", (*cli).benchSignature},
+		{"tune", "tune a bot's -param parameters by SPSA in games against itself", (*cli).tune},
 	}
 }
 

@@ -1,0 +1,187 @@
+package arena
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"sort"
+	"strconv"
+	"sync"
+)
+
+// TuneKind marks a tune record's lines.
+const TuneKind = "tune"
+
+// TuneRecord is one SPSA iteration as a tune record file keeps it, one
+// JSON line appended when its pair of games ends.
+type TuneRecord struct {
+	Kind      string    `json:"kind"`
+	Iteration int       `json:"iteration"`
+	Seed      uint64    `json:"seed"`
+	Flips     []float64 `json:"flips"`
+	Plus      []float64 `json:"plus"`
+	Minus     []float64 `json:"minus"`
+	// Result is the plus side's wins minus losses over the pair.
+	Result float64   `json:"result"`
+	Games  [2]Record `json:"games"`
+}
+
+// Tune runs SPSA on one bot: every iteration is a pair of games between
+// the bot started with the plus values and with the minus values of its
+// parameters (appended to its command line as -param name=value). Pairs
+// run Concurrency at a time, in batches that all start from the same
+// values; each batch's results are applied in iteration order, so a run
+// is repeatable. A resumed run applies the recorded results in iteration
+// order and plays the iterations still missing.
+type Tune struct {
+	SPSA        SPSA
+	Judge       Judge
+	Bot         Entrant
+	Options     GameOptions
+	Concurrency int
+	// Record receives every finished iteration; nil records nothing.
+	Record *RecordFile
+	// Resumed are the iterations recorded before.
+	Resumed []TuneRecord
+	// Progress is called after each batch with the iterations done and the
+	// current values. Calls never overlap.
+	Progress func(done int, theta []float64)
+}
+
+// ParamArgs are the command-line arguments that give a bot these values.
+func ParamArgs(params []TuneParam, values []float64) []string {
+	args := make([]string, 0, 2*len(params))
+	for i, p := range params {
+		args = append(args, "-param", p.Name+"="+FormatParam(p, values[i]))
+	}
+	return args
+}
+
+// FormatParam writes v as the parameter takes it: integers rounded.
+func FormatParam(p TuneParam, v float64) string {
+	if p.Int {
+		return strconv.FormatFloat(math.Round(v), 'f', 0, 64)
+	}
+	return strconv.FormatFloat(v, 'g', 6, 64)
+}
+
+// Run plays the missing iterations and returns the final values and every
+// iteration's record, in iteration order.
+func (t *Tune) Run() ([]float64, []TuneRecord, error) {
+	s := &t.SPSA
+	if err := s.Check(); err != nil {
+		return nil, nil, err
+	}
+	done := make(map[int]TuneRecord, len(t.Resumed))
+	for _, r := range t.Resumed {
+		if r.Iteration < 0 || r.Iteration >= s.Iterations {
+			return nil, nil, fmt.Errorf("recorded iteration %d is not in this run of %d", r.Iteration, s.Iterations)
+		}
+		if len(r.Flips) != len(s.Params) {
+			return nil, nil, fmt.Errorf("recorded iteration %d has %d parameters, this run %d", r.Iteration, len(r.Flips), len(s.Params))
+		}
+		if _, dup := done[r.Iteration]; dup {
+			return nil, nil, fmt.Errorf("iteration %d is recorded twice", r.Iteration)
+		}
+		done[r.Iteration] = r
+	}
+	theta := s.Start()
+	all := make([]TuneRecord, 0, s.Iterations)
+	for k := 0; k < s.Iterations; k++ {
+		if r, ok := done[k]; ok {
+			s.Update(k, theta, r.Flips, r.Result)
+			all = append(all, r)
+		}
+	}
+	var todo []int
+	for k := 0; k < s.Iterations; k++ {
+		if _, ok := done[k]; !ok {
+			todo = append(todo, k)
+		}
+	}
+	if t.Progress != nil {
+		t.Progress(len(all), theta)
+	}
+	batch := max(1, t.Concurrency)
+	for len(todo) > 0 {
+		n := min(batch, len(todo))
+		recs := make([]TuneRecord, n)
+		errs := make([]error, n)
+		var wg sync.WaitGroup
+		for j, k := range todo[:n] {
+			wg.Add(1)
+			go func(j, k int) {
+				defer wg.Done()
+				recs[j], errs[j] = t.iterate(k, theta)
+			}(j, k)
+		}
+		wg.Wait()
+		for j := range recs {
+			if errs[j] != nil {
+				return theta, all, fmt.Errorf("iteration %d: %w", todo[j], errs[j])
+			}
+			s.Update(recs[j].Iteration, theta, recs[j].Flips, recs[j].Result)
+			all = append(all, recs[j])
+		}
+		todo = todo[n:]
+		if t.Progress != nil {
+			t.Progress(len(all), theta)
+		}
+	}
+	sort.Slice(all, func(i, j int) bool { return all[i].Iteration < all[j].Iteration })
+	return theta, all, nil
+}
+
+// iterate plays iteration k's pair around theta and records it.
+func (t *Tune) iterate(k int, theta []float64) (TuneRecord, error) {
+	s := &t.SPSA
+	flips := s.Flips(k)
+	plus, minus := s.Perturb(k, theta, flips)
+	rec := TuneRecord{Kind: TuneKind, Iteration: k, Seed: PairSeed(s.Seed, k), Flips: flips, Plus: plus, Minus: minus}
+	side := func(name string, values []float64) Entrant {
+		argv := append(append([]string(nil), t.Bot.Argv...), ParamArgs(s.Params, values)...)
+		return Entrant{Name: t.Bot.Name + " [" + name + "]", Argv: argv}
+	}
+	p, m := side("+", plus), side("-", minus)
+	for g, players := range [2][2]Entrant{{p, m}, {m, p}} {
+		r, err := PlayGame(t.Judge, rec.Seed, players, t.Options)
+		if err != nil {
+			return rec, err
+		}
+		r.Index = 2*k + g
+		rec.Games[g] = r
+		// The plus side sits first in game 0 and second in game 1.
+		rec.Result += 2*r.Outcome(g) - 1
+	}
+	if t.Record != nil {
+		if err := t.Record.AppendTune(rec); err != nil {
+			return rec, err
+		}
+	}
+	return rec, nil
+}
+
+// History is the values at the start and after each of recs's iterations,
+// applied in iteration order as Run applies them.
+func (s *SPSA) History(recs []TuneRecord) [][]float64 {
+	theta := s.Start()
+	out := [][]float64{append([]float64(nil), theta...)}
+	for _, r := range recs {
+		s.Update(r.Iteration, theta, r.Flips, r.Result)
+		out = append(out, append([]float64(nil), theta...))
+	}
+	return out
+}
+
+// AppendTune writes an iteration as one line.
+func (r *RecordFile) AppendTune(rec TuneRecord) error { return r.appendJSON(rec) }
+
+// ReadTuneRecords reads a tune record's lines (see ReadRecords).
+func ReadTuneRecords(rd io.Reader) (recs []TuneRecord, good int64, tail *BrokenTail, err error) {
+	return readLines[TuneRecord](rd)
+}
+
+// OpenTuneRecordFile is OpenRecordFile for a tune record.
+func OpenTuneRecordFile(path string) (*RecordFile, []TuneRecord, *BrokenTail, error) {
+	return openLines(path, ReadTuneRecords)
+}

@@ -1,0 +1,165 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"strings"
+
+	"botcup/arena"
+)
+
+// tune runs `botcup tune GAME [flags] BOT`: SPSA on the bot's -param
+// parameters through games against itself.
+func (c *cli) tune(args []string) error {
+	if len(args) == 0 || len(args[0]) > 0 && args[0][0] == '-' {
+		return usagef("usage: botcup tune GAME [-params FILE] [-n GAMES] [-c C] [-seed S] [-o FILE] BOT")
+	}
+	fs := newFlags("tune")
+	var pf playFlags
+	pf.register(fs, "number of games (two an iteration, so even)")
+	fs.IntVar(&pf.games, "games", 10, "the same as -n")
+	paramsFile := fs.String("params", "", "the parameters as JSON (what BOT -params prints, edited); default: ask BOT -params")
+	pos, err := c.parse(fs, args[1:])
+	if err != nil {
+		return err
+	}
+	if err := pf.check(); err != nil {
+		return err
+	}
+	if pf.games < 2 || pf.games%2 != 0 {
+		return usagef("-n must be a positive even number of games, not %d", pf.games)
+	}
+	if len(pos) != 1 {
+		return usagef("tune needs one bot, not %d", len(pos))
+	}
+	g, judge, err := c.twoPlayer(args[0], pf.opts)
+	if err != nil {
+		return err
+	}
+	ents, err := c.entrants(g, pos, pf.seed)
+	if err != nil {
+		return err
+	}
+	params, err := tuneParams(*paramsFile, ents[0].Argv)
+	if err != nil {
+		return err
+	}
+	var rf *arena.RecordFile
+	var resumed []arena.TuneRecord
+	if pf.out != "" {
+		var tail *arena.BrokenTail
+		if rf, resumed, tail, err = arena.OpenTuneRecordFile(pf.out); err != nil {
+			return err
+		}
+		defer rf.Close()
+		if tail != nil {
+			fmt.Fprintf(c.stderr, "botcup: %s: %v\n", pf.out, tail)
+		}
+		if len(resumed) > 0 {
+			fmt.Fprintf(c.stderr, "botcup: %s: resuming, %d iterations already recorded\n", pf.out, len(resumed))
+		}
+	}
+	t := arena.Tune{
+		SPSA:  arena.SPSA{Params: params, Iterations: pf.games / 2, Seed: pf.seed},
+		Judge: judge, Bot: ents[0], Concurrency: pf.concurrency, Record: rf, Resumed: resumed,
+		Options: arena.GameOptions{Budget: pf.budget, JudgeOptions: pf.opts},
+	}
+	t.Progress = func(done int, theta []float64) {
+		if !pf.quiet {
+			fmt.Fprintf(c.stderr, "%d/%d iterations: %s\n", done, t.SPSA.Iterations, valuesText(params, theta, " "))
+		}
+	}
+	theta, recs, runErr := t.Run()
+	if theta == nil {
+		return runErr
+	}
+	writeTune(c.stdout, params, theta, recs, t.SPSA.History(recs))
+	return runErr
+}
+
+// tuneParams reads the parameters from file, or asks the bot for them.
+func tuneParams(file string, bot []string) ([]arena.TuneParam, error) {
+	var raw []byte
+	var err error
+	if file != "" {
+		raw, err = os.ReadFile(file)
+	} else {
+		cmd := exec.Command(bot[0], append(append([]string(nil), bot[1:]...), "-params")...)
+		cmd.Stderr = io.Discard
+		if raw, err = cmd.Output(); err != nil {
+			err = fmt.Errorf("asking %s for its parameters (-params): %w", strings.Join(bot, " "), err)
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	var params []arena.TuneParam
+	if err := json.Unmarshal(raw, &params); err != nil {
+		return nil, fmt.Errorf("parameters %s: %w", orBot(file), err)
+	}
+	if len(params) == 0 {
+		return nil, fmt.Errorf("parameters %s: %w", orBot(file), arena.ErrNoParams)
+	}
+	return params, nil
+}
+
+func orBot(file string) string {
+	if file == "" {
+		return "of the bot"
+	}
+	return file
+}
+
+func valuesText(params []arena.TuneParam, theta []float64, sep string) string {
+	parts := make([]string, len(params))
+	for i, p := range params {
+		parts[i] = p.Name + "=" + arena.FormatParam(p, theta[i])
+	}
+	return strings.Join(parts, sep)
+}
+
+// writeTune prints the run's history (the values at the start and at most
+// nine later points; history[k] after k iterations), its result and the
+// tuned values as flags and as Go to paste.
+func writeTune(w io.Writer, params []arena.TuneParam, theta []float64, recs []arena.TuneRecord, history [][]float64) {
+	plus := 0.0
+	for _, r := range recs {
+		plus += r.Result
+	}
+	fmt.Fprintf(w, "tune: %d iterations (%d games); the plus side scored %+g over all pairs\n", len(recs), 2*len(recs), plus)
+	fmt.Fprintf(w, "%-24s %10s", "parameter", "start")
+	step := max(1, (len(history)+8)/9)
+	var rows []int
+	for i := step; i < len(history)-1; i += step {
+		rows = append(rows, i)
+	}
+	rows = append(rows, len(history)-1)
+	for _, r := range rows {
+		fmt.Fprintf(w, " %10s", fmt.Sprintf("@%d", r))
+	}
+	fmt.Fprintln(w)
+	for i, p := range params {
+		fmt.Fprintf(w, "%-24s %10s", p.Name, arena.FormatParam(p, p.Value))
+		for _, r := range rows {
+			fmt.Fprintf(w, " %10s", arena.FormatParam(p, history[r][i]))
+		}
+		fmt.Fprintln(w)
+	}
+	fmt.Fprintf(w, "flags: %s\n", strings.Join(arena.ParamArgs(params, theta), " "))
+	fmt.Fprintln(w, "Go:")
+	for i, p := range params {
+		fmt.Fprintf(w, "\t%s = %s // %s, was %s\n", goName(p.Name), arena.FormatParam(p, theta[i]), p.Name, arena.FormatParam(p, p.Value))
+	}
+}
+
+// goName turns a parameter name (eval-border) into a Go name (evalBorder).
+func goName(name string) string {
+	parts := strings.FieldsFunc(name, func(r rune) bool { return r == '-' || r == '_' || r == '.' })
+	for i := 1; i < len(parts); i++ {
+		parts[i] = strings.ToUpper(parts[i][:1]) + parts[i][1:]
+	}
+	return strings.Join(parts, "")
+}
