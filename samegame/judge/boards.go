@@ -9,7 +9,7 @@ import (
 )
 
 // standard20 is the 20 standard 15x15 boards with 5 colours (Schadd et al.
-// 2008), one per line, a copy of shared/data/samegame/standard20.txt.
+// 2008), one per line, the same file as samegame/testdata/standard20.txt.
 //
 //go:embed standard20.txt
 var standard20 string
