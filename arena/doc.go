@@ -24,10 +24,17 @@
 //     JSON lines, appended as they end, resumable, a cut-off tail tolerated;
 //   - Match, MatchSchedule, Tournament, TournamentSchedule, Runner,
 //     CheckResume, PairSeed: pairs on the same seed with sides swapped, run
-//     concurrently, summed up in MatchSummary and TournamentSummary;
-//   - Penta, Elo, EloFromScore, LLR, SPRT: pentanomial counts, Elo with a
-//     95% interval and the normalized-Elo pentanomial SPRT of fishtest and
-//     fastchess;
+//     concurrently, summed up in MatchSummary and TournamentSummary (a
+//     faulty side loses the game; FaultNote lists each fault with the
+//     first lines of the player's stderr);
+//   - Penta, Elo, NElo, LOS, EloPrior, EloFromScore, ScoreDiff, LLR, SPRT
+//     (stats.go): pentanomial counts, Elo and normalized Elo with 95%
+//     intervals that a handful of games cannot make certain, the mean
+//     contest-score difference, and the pentanomial GSPRT of fishtest and
+//     fastchess under the normalized or the logistic model;
+//   - ErrInterrupted, KillPlayers (interrupt.go): a run's Stop channel ends
+//     it early, keeping what finished; KillPlayers kills every player
+//     process, for a signal handler;
 //   - Solve, SolveRound, SolveAll, BoardResult, SolveSummary: solve mode,
 //     the last complete line printed in time scored under every scoring;
 //     SolveRecord, OpenSolveRecordFile, LoadSolveRecords: its record.
