@@ -76,6 +76,9 @@ type FaultNote struct {
 	Move   int    `json:"move"`
 	Detail string `json:"detail"`
 	Stderr string `json:"stderr,omitempty"` // its first StderrLines lines
+	// StderrTail is its last StderrLines lines when the record's head of
+	// its stderr did not hold everything.
+	StderrTail string `json:"stderr_tail,omitempty"`
 }
 
 // StderrLines is how many lines of a faulty player's stderr a FaultNote
@@ -88,7 +91,8 @@ func faultNotes(recs []Record) []FaultNote {
 	for _, r := range recs {
 		for _, f := range r.Faults {
 			notes = append(notes, FaultNote{Game: r.Index, Player: r.Players[f.Player], Kind: f.Kind,
-				Move: f.Move, Detail: f.Detail, Stderr: firstLines(f.Stderr, StderrLines, 200)})
+				Move: f.Move, Detail: f.Detail, Stderr: firstLines(f.Stderr, StderrLines, 200),
+				StderrTail: lastLines(f.StderrTail, StderrLines, 200)})
 		}
 	}
 	return notes
@@ -108,6 +112,19 @@ func firstLines(s string, n, width int) string {
 			break
 		}
 	}
+	return strings.Join(out, "\n")
+}
+
+// lastLines is the last n non-blank lines of s, each cut at width bytes.
+func lastLines(s string, n, width int) string {
+	lines := strings.Split(s, "\n")
+	var out []string
+	for i := len(lines) - 1; i >= 0 && len(out) < n; i-- {
+		if l := firstLines(lines[i], 1, width); l != "" {
+			out = append(out, l)
+		}
+	}
+	slices.Reverse(out)
 	return strings.Join(out, "\n")
 }
 

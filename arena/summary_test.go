@@ -1,6 +1,7 @@
 package arena
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -104,4 +105,45 @@ func TestMatchStopInterrupts(t *testing.T) {
 	assert.Equal(t, 3, sum.Games)
 	assert.Equal(t, []int{0, 1, 2, 3}, seen)
 	assert.Less(t, time.Since(start), 10*time.Second)
+}
+
+func TestLastLines(t *testing.T) {
+	assert.Equal(t, "", lastLines("", 3, 10))
+	assert.Equal(t, "b\nc", lastLines("a\nb\n\nc\n\n", 2, 10))
+	assert.Equal(t, "0123456789...", lastLines("x\n0123456789abc", 1, 10))
+}
+
+func TestTailBuffer(t *testing.T) {
+	tb := &tailBuffer{keep: 5}
+	_, _ = tb.Write([]byte("abc"))
+	assert.Equal(t, "", tb.beyond(3), "the head holds it all")
+	_, _ = tb.Write([]byte("defg"))
+	assert.Equal(t, "cdefg", string(tb.buf))
+	assert.Equal(t, "efg", tb.beyond(4), "only what the head missed")
+	_, _ = tb.Write([]byte("0123456789"))
+	assert.Equal(t, "56789", tb.beyond(4))
+	assert.Equal(t, 17, tb.written)
+}
+
+// A player that writes more stderr than the record's head keeps, then
+// crashes: the fault keeps the end (the panic) too, and the summary shows
+// its last lines.
+func TestFaultKeepsTheEndOfALongStderr(t *testing.T) {
+	j := sumJudge{budget: testBudget, movesEach: 1}
+	chatty := shPlayer("A", `i=0; while [ $i -lt 400 ]; do echo "thinking about move $i, a long line of reasoning" >&2; i=$((i+1)); done; echo "panic: boom" >&2; echo "goroutine 1 [running]" >&2; exit 2`)
+	m := Match{Judge: j, A: chatty, B: shPlayer("B", sayer("1")), Games: 2, Seed: 1, Concurrency: 1}
+	sum, recs, err := m.Run()
+	require.NoError(t, err)
+	f := recs[0].Faults[0]
+	assert.Len(t, f.Stderr, stderrKeep)
+	assert.True(t, strings.HasSuffix(f.StderrTail, "panic: boom\ngoroutine 1 [running]\n"), f.StderrTail)
+	assert.LessOrEqual(t, len(f.StderrTail), stderrTailKeep)
+	assert.Equal(t, "thinking about move 399, a long line of reasoning\npanic: boom\ngoroutine 1 [running]", sum.Faults[0].StderrTail)
+	assert.Equal(t, "thinking about move 0, a long line of reasoning\nthinking about move 1, a long line of reasoning\nthinking about move 2, a long line of reasoning", sum.Faults[0].Stderr)
+
+	// A short stderr is all in the head: no tail.
+	sum, _, err = (&Match{Judge: j, A: shPlayer("A", `echo short >&2; exit 1`), B: shPlayer("B", sayer("1")), Games: 2, Seed: 1}).Run()
+	require.NoError(t, err)
+	assert.Equal(t, "short", sum.Faults[0].Stderr)
+	assert.Equal(t, "", sum.Faults[0].StderrTail)
 }

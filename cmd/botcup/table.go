@@ -119,6 +119,9 @@ func writeFaults(w io.Writer, faults []arena.FaultNote) {
 		if f.Stderr != "" {
 			fmt.Fprintf(w, "    stderr: %s\n", strings.ReplaceAll(f.Stderr, "\n", "\n            "))
 		}
+		if f.StderrTail != "" {
+			fmt.Fprintf(w, "    stderr ends: %s\n", strings.ReplaceAll(f.StderrTail, "\n", "\n                 "))
+		}
 	}
 }
 
