@@ -114,6 +114,10 @@ Exit status 130 when interrupted (the boards finished are printed and recorded).
 		usage: "botcup bench [GAME ...]",
 		about: "Runs every game's fixed searches: nodes, nodes per second, and the total node\ncount, the signature a commit that changes search behaviour quotes.",
 		args:  "  GAME ...    only these games (default: all)",
+		notes: `Each case's line: its name, the nodes searched, the move chosen with the depth
+it completed (e5d5@9: move e5d5 at depth 9; @0 for searches without depths, such as
+MCTS), the time and nodes per second. Each game's line sums its cases; the last line,
+"Bench: <total nodes>", is the signature.`,
 	},
 }
 

@@ -18,9 +18,12 @@
 //
 // Exit status: 0 success, 1 failure (for match and tournament: also when a
 // player faulted), 2 a usage error, 130 interrupted by SIGINT or SIGTERM
-// (after the table of the games that finished). The files: one per command,
-// flags.go (shared flags), table.go (tables), progress.go (progress
-// report), interrupt.go (the signal handler), help.go (help texts).
+// (after the table of the games that finished). The files: one per command
+// (match.go, tournament.go, solve.go, player.go, replay.go, perft.go,
+// listgames.go, bundle.go, benchcmd.go), games.go (the registry),
+// players.go (player arguments), flags.go (shared flags), table.go
+// (tables), progress.go (the progress report), interrupt.go (the signal
+// handler), help.go (help texts).
 package main
 
 import (

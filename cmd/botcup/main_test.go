@@ -364,3 +364,16 @@ func TestPlayerPerftGames(t *testing.T) {
 	require.Equal(t, 0, code)
 	assert.Equal(t, "pick\tsingle-player\tplayers: none\tno perft\n", out)
 }
+
+// -limit is the arena's clock: a bot thinking longer times out, loses,
+// and the warning points at the budgets.
+func TestMatchLimitTimesOut(t *testing.T) {
+	slow := filepath.Join(t.TempDir(), "slow.sh")
+	require.NoError(t, os.WriteFile(slow, []byte("#!/bin/sh\nread l\nsleep 2\necho 3\n"), 0o755))
+	code, out, errOut := run(t, "", "match", "sum", "-n", "2", "-limit", "300ms", slow, "ref:greedy")
+	assert.Equal(t, 1, code, errOut)
+	assert.Contains(t, out, "limit 300ms per player per game")
+	assert.Contains(t, out, "  game 0: "+slow+" timeout at move 0: out of time\n")
+	assert.Contains(t, out, "(a timeout: does each bot's own budget, in its command line, fit under -limit?)")
+	assert.Contains(t, out, "pairs for "+slow+" (0, 1/2, 1, 3/2, 2 points): 1 0 0 0 0 (1 pairs)")
+}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"text/tabwriter"
 
@@ -122,6 +123,9 @@ func writeFaults(w io.Writer, faults []arena.FaultNote) {
 		if f.StderrTail != "" {
 			fmt.Fprintf(w, "    stderr ends: %s\n", strings.ReplaceAll(f.StderrTail, "\n", "\n                 "))
 		}
+	}
+	if slices.ContainsFunc(faults, func(f arena.FaultNote) bool { return f.Kind == arena.FaultTimeout }) {
+		fmt.Fprintln(w, "  (a timeout: does each bot's own budget, in its command line, fit under -limit?)")
 	}
 }
 
