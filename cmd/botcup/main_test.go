@@ -88,6 +88,12 @@ func TestMatchJSONAndResume(t *testing.T) {
 	}
 	assert.Equal(t, 4, m.Players[0].Wins)
 	assert.Equal(t, arena.Penta{0, 0, 0, 0, 2}, m.Penta)
+	// 4 won games claim no certainty: +190.8 [-126.4, +1000], not a
+	// zero-width +1000 [+1000, +1000].
+	assert.InDelta(t, 190.8, m.Elo, 0.05)
+	assert.InDelta(t, -126.4, m.EloCI[0], 0.05)
+	assert.Equal(t, 1000.0, m.EloCI[1])
+	assert.Contains(t, errOut, "Elo ref:greedy - ref:random: +190.8, 95% interval [-126.4, +1000.0]; nElo +141.8 [-98.9, +382.6]; LOS 87.6%; draw ratio 0.0%\n")
 
 	// Resume: nothing is played again, the same summary comes out.
 	code, out2, errOut := run(t, "", "match", "sum", "-n", "4", "-seed", "7", "-o", file, "-json", "-q", "ref:greedy", "ref:random")
