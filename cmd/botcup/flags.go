@@ -201,7 +201,7 @@ type playFlags struct {
 	out         string
 	json        jsonFlag
 	quiet       bool
-	limit       time.Duration
+	budget      time.Duration // the arena's limit, -limit (GameOptions.Budget)
 	opts        optsFlag
 }
 
@@ -213,7 +213,7 @@ func (p *playFlags) register(fs *flag.FlagSet, gamesHelp string) {
 	fs.StringVar(&p.out, "o", "", "JSON-lines record file; an existing one is resumed")
 	p.json.register(fs)
 	fs.BoolVar(&p.quiet, "q", false, "no progress (a live bar on a terminal, else a line every 10s)")
-	fs.DurationVar(&p.limit, "limit", 0, "the arena's thinking-time limit per player per game, as the contest's clock (default: the rules'); a bot's own budget goes in its command line")
+	fs.DurationVar(&p.budget, "limit", 0, "the arena's thinking-time limit per player per game, as the contest's clock (default: the rules'); a bot's own budget goes in its command line")
 	budgetFlag(fs)
 	fs.Var(p.opts, "opt", "judge option `NAME=VALUE` (repeatable; botcup help "+strings.TrimPrefix(fs.Name(), "botcup ")+" lists each game's)")
 }
@@ -222,7 +222,7 @@ func (p *playFlags) check() error {
 	if p.concurrency < 1 {
 		return usagef("-c must be at least 1, not %d", p.concurrency)
 	}
-	if p.limit < 0 {
+	if p.budget < 0 {
 		return usagef("-limit must not be negative")
 	}
 	return nil

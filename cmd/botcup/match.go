@@ -47,7 +47,7 @@ func (c *cli) match(args []string) error {
 	stop, release := c.onInterrupt()
 	m := arena.Match{
 		Judge: judge, A: ents[0], B: ents[1], Games: pf.games, Seed: pf.seed, Concurrency: pf.concurrency,
-		Options: arena.GameOptions{Budget: pf.limit, JudgeOptions: pf.opts}, SPRT: sprt,
+		Options: arena.GameOptions{Budget: pf.budget, JudgeOptions: pf.opts}, SPRT: sprt,
 		Record: rf, Resumed: resumed, Stop: stop,
 		Progress: func(done, total int, sum arena.MatchSummary) { bar.update(done, total, matchStatus(sum)) },
 	}
@@ -61,7 +61,7 @@ func (c *cli) match(args []string) error {
 	if pf.json.toStdout() {
 		table = c.stderr
 	}
-	writeMatch(table, sum, limitText(pf.limit, judge))
+	writeMatch(table, sum, limitText(pf.budget, judge))
 	if err := pf.json.write(c.stdout, sum); err != nil {
 		return err
 	}

@@ -36,7 +36,7 @@ func (c *cli) tournament(args []string) error {
 	stop, release := c.onInterrupt()
 	t := arena.Tournament{
 		Judge: judge, Players: ents, GamesPerPairing: pf.games, Seed: pf.seed, Concurrency: pf.concurrency,
-		Options: arena.GameOptions{Budget: pf.limit, JudgeOptions: pf.opts},
+		Options: arena.GameOptions{Budget: pf.budget, JudgeOptions: pf.opts},
 		Record:  rf, Resumed: resumed, Stop: stop,
 		Progress: func(done, total int) { bar.update(done, total, "") },
 	}
@@ -50,7 +50,7 @@ func (c *cli) tournament(args []string) error {
 	if pf.json.toStdout() {
 		table = c.stderr
 	}
-	writeTournament(table, sum, limitText(pf.limit, judge))
+	writeTournament(table, sum, limitText(pf.budget, judge))
 	if err := pf.json.write(c.stdout, sum); err != nil {
 		return err
 	}
