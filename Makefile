@@ -1,11 +1,11 @@
 # botcup: `make` builds every command into bin/, `make test` is what CI runs.
 GO ?= go
-STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 # The contest target: plain amd64, no newer instruction sets.
 TARGET := GOOS=linux GOARCH=amd64 GOAMD64=v1
 BENCHCOUNT ?= 6
 BENCHTIME ?= 1s
 BENCHPKG ?= ./...
+BENCHOUT ?= bench.txt
 
 .PHONY: all build test fmt-check vet staticcheck unit bench bundle
 
@@ -24,17 +24,21 @@ fmt-check:
 vet:
 	$(GO) vet ./...
 
+# staticcheck and benchstat are pinned in go.mod (go get -tool) and run as go tool.
 staticcheck:
-	$(GO) run $(STATICCHECK) ./...
+	$(GO) tool staticcheck ./...
 
 unit:
 	$(GO) test -count=1 ./...
 
 # Benchmarks of the hot paths for the contest target, in a file benchstat reads:
-#   make bench && mv bench.txt old.txt && (change) && make bench && benchstat old.txt bench.txt
-# Narrow it with BENCHPKG=./more/ BENCHCOUNT=10 BENCHTIME=2s.
+#   make bench && mv bench.txt old.txt && (change) && make bench && go tool benchstat old.txt bench.txt
+# Narrow it with BENCHPKG=./more/ BENCHCOUNT=10 BENCHTIME=2s. It fails (and
+# says so) when a benchmark or the build fails; BENCHOUT (bench.txt) keeps the output.
 bench:
-	$(TARGET) $(GO) test -run '^$$' -bench . -benchmem -benchtime $(BENCHTIME) -count $(BENCHCOUNT) $(BENCHPKG) | tee bench.txt
+	@status=$$( { { $(TARGET) $(GO) test -run '^$$' -bench . -benchmem -benchtime $(BENCHTIME) -count $(BENCHCOUNT) $(BENCHPKG) 2>&1; \
+		echo $$? >&4; } | tee $(BENCHOUT) >&3; } 4>&1 ) 3>&1; \
+	if [ "$$status" != 0 ]; then echo "bench: go test failed (exit $$status); $(BENCHOUT) holds its output"; exit 1; fi
 
 # A short demonstration, a few minutes on 2 cores: every registered two-player
 # game's bot bin/<game> (thinking PLAYBUDGET per game) plays PLAYGAMES games

@@ -7,42 +7,39 @@
 //
 //   - Judge, Game, LineLimiter, ErrMalformed: the two-player referee
 //     interface; PuzzleJudge for single-player solve mode (SameGame);
-//
 //   - Player, Perft, Registration: what a game gives the CLI;
-//
 //   - TurnJudge, TurnRules: the judge of a game whose moves are one token a
 //     line between a start and a quit token (Bao, Invers), built from the
 //     game's rules, with the jury's random fallback; PerftOf, a Perft from a
 //     position parser;
-//
 //   - DuelPlayers, PlayInProcess: the random and greedy reference players of
 //     such a game, and games between in-process players over pipes;
-//
 //   - Entrant, ParseCommand: a player as a command line; ExpandArgv and
 //     SeedPlaceholder: {seed} in it is the game's seed (placeholder.go);
-//
 //   - PlayGame: one game between two processes with the contest's clocks
 //     (wall time from input sent to line received, summed per game against
 //     the budget), the player not on turn suspended (SIGSTOP/SIGCONT), each
 //     fault (crash, closed output, timeout, illegal move, too much output,
 //     output before its turn) recorded and scored 0 while the jury's
 //     fallback plays on, and every process group killed at the end;
-//
 //   - Record, Move, Fault, RecordFile, ReadRecords, LoadRecords: games as
 //     JSON lines, appended as they end, resumable, a cut-off tail tolerated;
-//
 //   - Match, MatchSchedule, Tournament, TournamentSchedule, Runner,
 //     CheckResume, PairSeed: pairs on the same seed with sides swapped, run
-//     concurrently, summed up in MatchSummary and TournamentSummary;
-//
-//   - Penta, Elo, EloFromScore, LLR, SPRT: pentanomial counts, Elo with a
-//     95% interval and the normalized-Elo pentanomial SPRT of fishtest and
-//     fastchess;
-//
+//     concurrently, summed up in MatchSummary and TournamentSummary (a
+//     faulty side loses the game; FaultNote lists each fault with the
+//     first lines of the player's stderr);
+//   - Penta, Elo, NElo, LOS, EloPrior, EloFromScore, ScoreDiff, LLR, SPRT
+//     (stats.go): pentanomial counts, Elo and normalized Elo with 95%
+//     intervals that a handful of games cannot make certain, the mean
+//     contest-score difference, and the pentanomial GSPRT of fishtest and
+//     fastchess under the normalized or the logistic model;
+//   - ErrInterrupted, KillPlayers (interrupt.go): a run's Stop channel ends
+//     it early, keeping what finished; KillPlayers kills every player
+//     process, for a signal handler;
 //   - Solve, SolveRound, SolveAll, BoardResult, SolveSummary: solve mode,
 //     the last complete line printed in time scored under every scoring;
 //     SolveRecord, OpenSolveRecordFile, LoadSolveRecords: its record.
-//
 //   - SPSA, TuneParam (spsa.go): fishtest's SPSA on a bot's parameters;
 //     Tune, TuneRecord (tune.go): SPSA run through pairs of games between
 //     the bot's plus and minus values, recorded and resumable;

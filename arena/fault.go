@@ -31,4 +31,8 @@ type Fault struct {
 	// Stderr is the start of what the player wrote to stderr (at most
 	// 10,000 bytes, as the contest logged).
 	Stderr string `json:"stderr,omitempty"`
+	// StderrTail is the end of the player's stderr (at most 2,000 bytes)
+	// when more was written than Stderr holds: the last lines before the
+	// fault.
+	StderrTail string `json:"stderr_tail,omitempty"`
 }

@@ -3,6 +3,8 @@ package arena
 import (
 	"errors"
 	"fmt"
+	"slices"
+	"strings"
 )
 
 // MatchSchedule is the schedule of a match of games games between a and b:
@@ -46,20 +48,100 @@ type PlayerSummary struct {
 }
 
 // MatchSummary is the outcome of a match between two players, from the
-// first player's side.
+// first player's side. Elo, NElo and LOS come from the complete pairs with
+// EloPrior; DrawRatio is the share of the first player's games drawn.
 type MatchSummary struct {
-	Game    string          `json:"game"`
-	Games   int             `json:"games"`
-	Players []PlayerSummary `json:"players"`
-	Penta   Penta           `json:"pentanomial"`
-	Elo     float64         `json:"elo"`
-	EloCI   [2]float64      `json:"elo_ci"`
-	SPRT    *SPRTResult     `json:"sprt"`
+	Game      string          `json:"game"`
+	Games     int             `json:"games"`
+	Players   []PlayerSummary `json:"players"`
+	Penta     Penta           `json:"pentanomial"`
+	Elo       float64         `json:"elo"`
+	EloCI     [2]float64      `json:"elo_ci"`
+	NElo      float64         `json:"nelo"`
+	NEloCI    [2]float64      `json:"nelo_ci"`
+	LOS       float64         `json:"los"`
+	DrawRatio float64         `json:"draw_ratio"`
+	ScoreDiff ScoreDiff       `json:"score_diff"`
+	SPRT      *SPRTResult     `json:"sprt"`
+	// Faults lists every fault of the match, in game order.
+	Faults []FaultNote `json:"faults"`
 }
 
-// Outcome is the result of a game for player i: 1 win, 0.5 draw, 0 loss,
-// by the final scores (a faulted player has 0).
+// FaultNote is one fault as a summary lists it: the game, who, what, and
+// the first lines the player wrote to stderr.
+type FaultNote struct {
+	Game   int    `json:"game"` // the game's index
+	Player string `json:"player"`
+	Kind   string `json:"kind"`
+	Move   int    `json:"move"`
+	Detail string `json:"detail"`
+	Stderr string `json:"stderr,omitempty"` // its first StderrLines lines
+	// StderrTail is its last StderrLines lines when the record's head of
+	// its stderr did not hold everything.
+	StderrTail string `json:"stderr_tail,omitempty"`
+}
+
+// StderrLines is how many lines of a faulty player's stderr a FaultNote
+// keeps (each cut at 200 bytes); the record keeps the rest.
+const StderrLines = 3
+
+// faultNotes lists the faults of recs (in schedule order).
+func faultNotes(recs []Record) []FaultNote {
+	notes := []FaultNote{}
+	for _, r := range recs {
+		for _, f := range r.Faults {
+			notes = append(notes, FaultNote{Game: r.Index, Player: r.Players[f.Player], Kind: f.Kind,
+				Move: f.Move, Detail: f.Detail, Stderr: firstLines(f.Stderr, StderrLines, 200),
+				StderrTail: lastLines(f.StderrTail, StderrLines, 200)})
+		}
+	}
+	return notes
+}
+
+// firstLines is the first n non-blank lines of s, each cut at width bytes.
+func firstLines(s string, n, width int) string {
+	var out []string
+	for _, l := range strings.Split(s, "\n") {
+		if l = strings.TrimRight(l, "\r\t "); l == "" {
+			continue
+		}
+		if len(l) > width {
+			l = l[:width] + "..."
+		}
+		if out = append(out, l); len(out) == n {
+			break
+		}
+	}
+	return strings.Join(out, "\n")
+}
+
+// lastLines is the last n non-blank lines of s, each cut at width bytes.
+func lastLines(s string, n, width int) string {
+	lines := strings.Split(s, "\n")
+	var out []string
+	for i := len(lines) - 1; i >= 0 && len(out) < n; i-- {
+		if l := firstLines(lines[i], 1, width); l != "" {
+			out = append(out, l)
+		}
+	}
+	slices.Reverse(out)
+	return strings.Join(out, "\n")
+}
+
+// Outcome is the result of a game for player i: 1 win, 0.5 draw, 0 loss.
+// A player that faulted loses the game (as CodeCup counts it) whatever the
+// scores; when both faulted, the game is a draw: neither showed it is the
+// stronger (the fault counts and the summaries' fault lists show it).
+// Otherwise the final scores decide.
 func (r *Record) Outcome(i int) float64 {
+	switch fi, fo := r.Faulted(i), r.Faulted(1-i); {
+	case fi && fo:
+		return 0.5
+	case fi:
+		return 0
+	case fo:
+		return 1
+	}
 	switch a, b := r.Scores[i], r.Scores[1-i]; {
 	case a > b:
 		return 1
@@ -116,17 +198,29 @@ func (s *PlayerSummary) finish() {
 // MatchPenta counts the complete pairs (games 2k and 2k+1) of recs from a's
 // side.
 func MatchPenta(recs []Record, a string) Penta {
+	p, _ := matchPairs(recs, a)
+	return p
+}
+
+// matchPairs counts the complete pairs of recs from a's side and lists
+// each pair's mean final-score difference (a's minus the other's), in
+// schedule order.
+func matchPairs(recs []Record, a string) (Penta, []float64) {
 	byIndex := make(map[int]*Record, len(recs))
 	for i := range recs {
 		byIndex[recs[i].Index] = &recs[i]
 	}
+	idx := make([]int, 0, len(byIndex))
+	for i := range byIndex {
+		idx = append(idx, i)
+	}
+	slices.Sort(idx)
 	var p Penta
-	for idx, r := range byIndex {
-		if idx%2 != 0 {
-			continue
-		}
-		r2, ok := byIndex[idx+1]
-		if !ok {
+	var diffs []float64
+	for _, k := range idx {
+		r := byIndex[k]
+		r2, ok := byIndex[k+1]
+		if k%2 != 0 || !ok {
 			continue
 		}
 		i, j := r.seat(a), r2.seat(a)
@@ -134,8 +228,9 @@ func MatchPenta(recs []Record, a string) Penta {
 			continue
 		}
 		p[int(2*(r.Outcome(i)+r2.Outcome(j)))]++
+		diffs = append(diffs, (r.Scores[i]-r.Scores[1-i]+r2.Scores[j]-r2.Scores[1-j])/2)
 	}
-	return p
+	return p, diffs
 }
 
 // Summarize sums up the match between a and b from its records; sprt may be
@@ -153,9 +248,16 @@ func Summarize(game, a, b string, recs []Record, sprt *SPRT) MatchSummary {
 	}
 	sa.finish()
 	sb.finish()
-	m := MatchSummary{Game: game, Games: len(recs), Players: []PlayerSummary{sa, sb}, Penta: MatchPenta(recs, a)}
-	elo, lo, hi := Elo(m.Penta)
+	penta, diffs := matchPairs(recs, a)
+	m := MatchSummary{Game: game, Games: len(recs), Players: []PlayerSummary{sa, sb}, Penta: penta,
+		ScoreDiff: ScoreDiffOf(diffs), LOS: LOS(penta), Faults: faultNotes(recs)}
+	elo, lo, hi := Elo(penta)
 	m.Elo, m.EloCI = elo, [2]float64{lo, hi}
+	nelo, lo, hi := NElo(penta)
+	m.NElo, m.NEloCI = nelo, [2]float64{lo, hi}
+	if sa.Games > 0 {
+		m.DrawRatio = float64(sa.Draws) / float64(sa.Games)
+	}
 	if sprt != nil {
 		res := sprt.Test(m.Penta)
 		m.SPRT = &res
@@ -179,8 +281,11 @@ type Match struct {
 	Record  *RecordFile
 	Resumed []Record
 	// Progress, if set, is told before the first game and after each game
-	// how many of the scheduled games are done (resumed ones included).
-	Progress func(done, total int)
+	// how many of the scheduled games are done (resumed ones included) and
+	// the summary of those games.
+	Progress func(done, total int, sum MatchSummary)
+	// Stop, once closed, interrupts the match (see Runner.Stop).
+	Stop <-chan struct{}
 }
 
 // Run plays the match and sums it up. On an error the summary covers the
@@ -194,12 +299,14 @@ func (m *Match) Run() (MatchSummary, []Record, error) {
 	if err != nil {
 		return MatchSummary{}, nil, err
 	}
-	r := Runner{Judge: m.Judge, Options: m.Options, Concurrency: m.Concurrency, Record: m.Record,
+	r := Runner{Judge: m.Judge, Options: m.Options, Concurrency: m.Concurrency, Record: m.Record, Stop: m.Stop,
 		Done: func(recs []Record) bool {
-			if m.Progress != nil {
-				m.Progress(len(recs), len(sched))
+			if m.Progress == nil {
+				return m.SPRT != nil && m.SPRT.Test(MatchPenta(recs, m.A.Name)).Result != SPRTContinue
 			}
-			return m.SPRT != nil && m.SPRT.Test(MatchPenta(recs, m.A.Name)).Result != SPRTContinue
+			sum := Summarize(m.Judge.Name(), m.A.Name, m.B.Name, recs, m.SPRT)
+			m.Progress(len(recs), len(sched), sum)
+			return sum.SPRT != nil && sum.SPRT.Result != SPRTContinue
 		}}
 	recs, err := r.Run(sched, done)
 	return Summarize(m.Judge.Name(), m.A.Name, m.B.Name, recs, m.SPRT), recs, err

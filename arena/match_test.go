@@ -200,7 +200,7 @@ func TestMatchStopsOnSPRT(t *testing.T) {
 	require.Equal(t, 0, len(recs)%2, "stops after a complete pair")
 	assert.GreaterOrEqual(t, sum.SPRT.LLR, sum.SPRT.Upper)
 	before := MatchPenta(recs[:len(recs)-2], "A")
-	assert.Less(t, LLR(before, 0, 100), sum.SPRT.Upper, "one pair earlier it had not decided")
+	assert.Less(t, LLR(before, SPRTNormalized, 0, 100), sum.SPRT.Upper, "one pair earlier it had not decided")
 }
 
 // untimed is r without its thinking times, which vary from run to run.

@@ -144,6 +144,7 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Re
 			faulted[p] = true
 			procs[p].kill()
 			f.Stderr = procs[p].stderr.String()
+			f.StderrTail = procs[p].stderrTail.beyond(stderrKeep)
 			rec.Faults = append(rec.Faults, *f)
 		}
 		fb := g.Fallback(p)

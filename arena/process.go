@@ -25,7 +25,10 @@ type process struct {
 	gone   chan struct{} // closed by kill: nobody reads lines any more
 	state  *os.ProcessState
 	stderr *headBuffer
-	killed bool
+	// stderrTail is the end of its stderr, for the record when the head
+	// does not hold it all.
+	stderrTail *tailBuffer
+	killed     bool
 }
 
 // outLine is one line the player printed, or the end of its output.
@@ -64,7 +67,8 @@ func startProcess(argv []string, maxLine int) (*process, error) {
 	cmd.Stdin = inR
 	cmd.Stdout = outW
 	head := &headBuffer{keep: stderrKeep}
-	cmd.Stderr = head
+	tail := &tailBuffer{keep: stderrTailKeep}
+	cmd.Stderr = io.MultiWriter(head, tail)
 	cmd.WaitDelay = time.Second
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	if err := cmd.Start(); err != nil {
@@ -84,6 +88,8 @@ func startProcess(argv []string, maxLine int) (*process, error) {
 		exited: make(chan struct{}),
 		gone:   make(chan struct{}),
 		stderr: head,
+
+		stderrTail: tail,
 	}
 	go p.read(outR, maxLine)
 	go func() {

@@ -37,6 +37,21 @@ type Runner struct {
 	// order; it returns true to start no further games (an SPRT that
 	// decided). Calls never overlap.
 	Done func(recs []Record) (stop bool)
+	// Stop, once closed, interrupts the run: no game starts after it, and
+	// a game that ends after it (its players killed under it, see
+	// KillPlayers) is neither recorded nor returned; Run then returns the
+	// games finished before it and ErrInterrupted.
+	Stop <-chan struct{}
+}
+
+// stopped reports whether r.Stop is closed.
+func (r *Runner) stopped() bool {
+	select {
+	case <-r.Stop:
+		return true
+	default:
+		return false
+	}
 }
 
 // CheckResume matches the records of a file being resumed against the
@@ -63,7 +78,7 @@ func CheckResume(game string, sched []Scheduled, recs []Record) (map[int]Record,
 
 // Run plays every game of sched that done does not hold and returns all
 // records, done's included, in schedule order. It stops at the first error
-// (after the games in progress end) or when Done asks.
+// (after the games in progress end), when Done asks or when Stop closes.
 func (r *Runner) Run(sched []Scheduled, done map[int]Record) ([]Record, error) {
 	all := make([]Record, 0, len(sched))
 	for _, s := range sched {
@@ -88,11 +103,14 @@ func (r *Runner) Run(sched []Scheduled, done map[int]Record) ([]Record, error) {
 				mu.Lock()
 				skip := stopped || firstErr != nil
 				mu.Unlock()
-				if skip {
+				if skip || r.stopped() {
 					continue
 				}
 				rec, err := PlayGame(r.Judge, s.Seed, s.Players, r.Options)
 				rec.Index = s.Index
+				if r.stopped() { // cut short: the players may have been killed
+					continue
+				}
 				if err == nil && r.Record != nil {
 					err = r.Record.Append(rec)
 				}
@@ -118,13 +136,19 @@ func (r *Runner) Run(sched []Scheduled, done map[int]Record) ([]Record, error) {
 		mu.Lock()
 		quit := stopped || firstErr != nil
 		mu.Unlock()
-		if quit {
+		if quit || r.stopped() {
 			break
 		}
-		jobs <- s
+		select {
+		case jobs <- s:
+		case <-r.Stop:
+		}
 	}
 	close(jobs)
 	wg.Wait()
 	slices.SortFunc(all, func(a, b Record) int { return cmp.Compare(a.Index, b.Index) })
+	if r.stopped() {
+		return all, ErrInterrupted
+	}
 	return all, firstErr
 }

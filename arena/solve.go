@@ -156,6 +156,19 @@ type SolveRound struct {
 	Resumed []SolveRecord
 	// After, if set, is told each result (resumed ones first).
 	After func(BoardResult)
+	// Stop, once closed, interrupts the round: the board being solved is
+	// dropped (its player killed under it, see KillPlayers) and Run returns
+	// the boards finished before it and ErrInterrupted.
+	Stop <-chan struct{}
+}
+
+func (s *SolveRound) stopped() bool {
+	select {
+	case <-s.Stop:
+		return true
+	default:
+		return false
+	}
 }
 
 // Run solves every board not yet recorded, in order, and totals the scores
@@ -178,8 +191,15 @@ func (s *SolveRound) Run() (SolveSummary, error) {
 	for i, b := range s.Boards {
 		r, ok := done[i]
 		if !ok {
+			if s.stopped() {
+				return sum, ErrInterrupted
+			}
 			var err error
-			if r, err = Solve(s.Judge, b, s.Player, s.Time, s.Scoring); err != nil {
+			r, err = Solve(s.Judge, b, s.Player, s.Time, s.Scoring)
+			if s.stopped() {
+				return sum, ErrInterrupted
+			}
+			if err != nil {
 				return sum, fmt.Errorf("board %d: %w", i, err)
 			}
 			r.Board = i

@@ -53,11 +53,14 @@ type TournamentSummary struct {
 	Cross   [][]Cell        `json:"cross"`
 	Elo     float64         `json:"elo"`
 	EloCI   [2]float64      `json:"elo_ci"`
+	// Faults lists every fault of the tournament, in game order.
+	Faults []FaultNote `json:"faults"`
 }
 
 // SummarizeTournament sums up a round robin between names from its records.
 func SummarizeTournament(game string, names []string, recs []Record) TournamentSummary {
-	t := TournamentSummary{Game: game, Games: len(recs), Players: make([]PlayerSummary, len(names)), Cross: make([][]Cell, len(names))}
+	t := TournamentSummary{Game: game, Games: len(recs), Players: make([]PlayerSummary, len(names)), Cross: make([][]Cell, len(names)),
+		Faults: faultNotes(recs)}
 	at := make(map[string]int, len(names))
 	for i, n := range names {
 		at[n] = i
@@ -97,12 +100,11 @@ func SummarizeTournament(game string, names []string, recs []Record) TournamentS
 
 // trinomialElo is the Elo of a win/draw/loss record with its 95% interval
 // (per-game variance; used against a tournament's field, where games do
-// not come in pairs against one opponent).
+// not come in pairs against one opponent), with a prior of one win and one
+// loss, as EloPrior for a match: a handful of games never claims certainty.
 func trinomialElo(w, d, l int) (elo, lo, hi float64) {
+	w, l = w+1, l+1
 	n := float64(w + d + l)
-	if n == 0 {
-		return 0, -EloCap, EloCap
-	}
 	s := (float64(w) + float64(d)/2) / n
 	variance := (float64(w)+float64(d)/4)/n - s*s
 	se := math.Sqrt(max(variance, 0) / n)
@@ -119,8 +121,11 @@ type Tournament struct {
 	Options         GameOptions
 	Record          *RecordFile
 	Resumed         []Record
-	// Progress is as in Match.
+	// Progress, if set, is told before the first game and after each game
+	// how many of the scheduled games are done (resumed ones included).
 	Progress func(done, total int)
+	// Stop, once closed, interrupts the tournament (see Runner.Stop).
+	Stop <-chan struct{}
 }
 
 // Run plays the tournament and sums it up.
@@ -133,7 +138,7 @@ func (t *Tournament) Run() (TournamentSummary, []Record, error) {
 	if err != nil {
 		return TournamentSummary{}, nil, err
 	}
-	r := Runner{Judge: t.Judge, Options: t.Options, Concurrency: t.Concurrency, Record: t.Record,
+	r := Runner{Judge: t.Judge, Options: t.Options, Concurrency: t.Concurrency, Record: t.Record, Stop: t.Stop,
 		Done: func(recs []Record) bool {
 			if t.Progress != nil {
 				t.Progress(len(recs), len(sched))

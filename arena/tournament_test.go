@@ -1,6 +1,7 @@
 package arena
 
 import (
+	"math"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -41,13 +42,16 @@ func TestTournament(t *testing.T) {
 	assert.Equal(t, Cell{Games: 2, Points: 0, Score: 4}, sum.Cross[1][0])
 	assert.Equal(t, Cell{Games: 2, Points: 0, Score: 2}, sum.Cross[2][1])
 	assert.Equal(t, Cell{}, sum.Cross[1][1])
-	assert.Equal(t, float64(EloCap), *sum.Players[0].Elo)
-	assert.Equal(t, float64(EloCap), sum.Elo)
+	// three: 4 wins, with the prior's win and loss 5 of 6: Elo 400 log10 5
+	// = +279.588, not +1000.
+	assert.InDelta(t, 279.588, *sum.Players[0].Elo, 0.001)
+	assert.Equal(t, *sum.Players[0].Elo, sum.Elo)
 	assert.InDelta(t, 0, *sum.Players[1].Elo, 1e-9)
-	// two: 2 wins, 2 losses: variance 1/4, se 1/4 -> score 0.5 ± 0.48999,
-	// whose low end 0.01001 is Elo -400 log10(0.98999/0.01001) = -798.1.
-	assert.InDelta(t, EloFromScore(0.5-zConf/4), sum.Players[1].EloCI[0], 1e-9)
-	assert.InDelta(t, -798.1, sum.Players[1].EloCI[0], 0.05)
+	// two: 2 wins, 2 losses, 3 and 3 with the prior: variance 1/4, se
+	// sqrt(1/24) -> score 0.5 ± 0.40008, whose low end 0.09992 is Elo
+	// -400 log10(0.90008/0.09992) = -381.84.
+	assert.InDelta(t, EloFromScore(0.5-zConf/math.Sqrt(24)), sum.Players[1].EloCI[0], 1e-9)
+	assert.InDelta(t, -381.84, sum.Players[1].EloCI[0], 0.005)
 }
 
 func TestTournamentScheduleErrors(t *testing.T) {

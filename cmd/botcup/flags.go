@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"sort"
 	"strconv"
 	"strings"
@@ -24,14 +25,13 @@ func newFlags(name string) *flag.FlagSet {
 var errHelp = errors.New("help requested")
 
 // parse parses args with fs, allowing flags before, between and after the
-// positional arguments, which it returns. -h prints the flags.
+// positional arguments, which it returns. -h, -help or --help anywhere
+// prints the command's help to stdout (exit status 0).
 func (c *cli) parse(fs *flag.FlagSet, args []string) ([]string, error) {
 	var pos []string
 	for {
 		if err := fs.Parse(args); errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintf(c.stderr, "flags of %s:\n", fs.Name())
-			fs.SetOutput(c.stderr)
-			fs.PrintDefaults()
+			c.help(c.stdout, strings.TrimPrefix(fs.Name(), "botcup "), fs)
 			return nil, errHelp
 		} else if err != nil {
 			return nil, usageError{err.Error()}
@@ -69,14 +69,17 @@ func (o optsFlag) Set(s string) error {
 	return nil
 }
 
-// sprtFlag parses -sprt ELO0,ELO1 (normalized Elo).
-type sprtFlag struct{ sprt *arena.SPRT }
+// sprtFlag parses -sprt ELO0,ELO1.
+type sprtFlag struct {
+	set        bool
+	elo0, elo1 float64
+}
 
 func (s *sprtFlag) String() string {
-	if s.sprt == nil {
+	if s == nil || !s.set {
 		return ""
 	}
-	return fmt.Sprintf("%g,%g", s.sprt.Elo0, s.sprt.Elo1)
+	return fmt.Sprintf("%g,%g", s.elo0, s.elo1)
 }
 
 func (s *sprtFlag) Set(v string) error {
@@ -92,8 +95,102 @@ func (s *sprtFlag) Set(v string) error {
 	if e0 >= e1 {
 		return fmt.Errorf("ELO0 must be below ELO1, not %q", v)
 	}
-	s.sprt = &arena.SPRT{Elo0: e0, Elo1: e1, Alpha: arena.SPRTError, Beta: arena.SPRTError}
+	s.set, s.elo0, s.elo1 = true, e0, e1
 	return nil
+}
+
+// sprtFlags are -sprt, -sprt-model, -alpha and -beta, as fastchess has them.
+type sprtFlags struct {
+	bounds      sprtFlag
+	model       string
+	alpha, beta float64
+}
+
+func (s *sprtFlags) register(fs *flag.FlagSet) {
+	fs.Var(&s.bounds, "sprt", "stop once a pentanomial SPRT of ELO0,ELO1 (Elo bounds under -sprt-model) decides")
+	fs.StringVar(&s.model, "sprt-model", arena.SPRTNormalized, "SPRT model: normalized (bounds in normalized Elo, as fishtest) or logistic (bounds in Elo)")
+	fs.Float64Var(&s.alpha, "alpha", arena.SPRTError, "SPRT false-positive rate (accepting H1 when H0 holds)")
+	fs.Float64Var(&s.beta, "beta", arena.SPRTError, "SPRT false-negative rate (accepting H0 when H1 holds)")
+}
+
+// sprt is the test asked for, or nil; -sprt-model, -alpha or -beta without
+// -sprt is a usage error.
+func (s *sprtFlags) sprt(fs *flag.FlagSet) (*arena.SPRT, error) {
+	if !s.bounds.set {
+		var stray []string
+		fs.Visit(func(f *flag.Flag) {
+			if f.Name == "sprt-model" || f.Name == "alpha" || f.Name == "beta" {
+				stray = append(stray, "-"+f.Name)
+			}
+		})
+		if len(stray) > 0 {
+			return nil, usagef("%s without -sprt ELO0,ELO1", strings.Join(stray, ", "))
+		}
+		return nil, nil
+	}
+	t := &arena.SPRT{Elo0: s.bounds.elo0, Elo1: s.bounds.elo1, Alpha: s.alpha, Beta: s.beta, Model: s.model}
+	if err := t.Check(); err != nil {
+		return nil, usageError{err.Error()}
+	}
+	return t, nil
+}
+
+// jsonFlag is -json (the summary as JSON on stdout, the table on stderr)
+// or -json=FILE (the summary written to FILE, the table on stdout).
+type jsonFlag struct{ dest string } // "": none, "-": stdout, else a file
+
+func (j *jsonFlag) IsBoolFlag() bool { return true }
+
+func (j *jsonFlag) String() string {
+	if j == nil {
+		return ""
+	}
+	return j.dest
+}
+
+func (j *jsonFlag) Set(v string) error {
+	switch v {
+	case "true", "-":
+		j.dest = "-"
+	case "false", "":
+		j.dest = ""
+	default:
+		j.dest = v
+	}
+	return nil
+}
+
+func (j *jsonFlag) register(fs *flag.FlagSet) {
+	fs.Var(j, "json", "the summary as JSON: -json prints only JSON to stdout (the table goes to stderr); -json=FILE writes it to FILE")
+}
+
+// toStdout reports whether the JSON summary takes stdout.
+func (j *jsonFlag) toStdout() bool { return j.dest == "-" }
+
+// write writes v as JSON to stdout or the file; w is stdout.
+func (j *jsonFlag) write(w io.Writer, v interface{}) error {
+	switch j.dest {
+	case "":
+		return nil
+	case "-":
+		return writeJSON(w, v)
+	}
+	f, err := os.Create(j.dest)
+	if err != nil {
+		return err
+	}
+	if err := writeJSON(f, v); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// budgetFlag refuses -budget: it is a bot's flag, not the arena's.
+func budgetFlag(fs *flag.FlagSet) {
+	fs.Func("budget", "refused: -budget is a bot's own flag; put it in the bot's command line (\"bin/more -budget 2s\") and give the arena's limit with -limit", func(string) error {
+		return errors.New("-budget is a bot's flag, not the arena's: put it inside the bot's command line, quoted (\"bin/more -budget 2s\"), and give the arena's per-player limit with -limit")
+	})
 }
 
 // playFlags are the options match and tournament share.
@@ -102,9 +199,9 @@ type playFlags struct {
 	concurrency int
 	seed        uint64
 	out         string
-	json        bool
+	json        jsonFlag
 	quiet       bool
-	budget      time.Duration
+	budget      time.Duration // the arena's limit, -limit (GameOptions.Budget)
 	opts        optsFlag
 }
 
@@ -112,12 +209,13 @@ func (p *playFlags) register(fs *flag.FlagSet, gamesHelp string) {
 	p.opts = optsFlag{}
 	fs.IntVar(&p.games, "n", 10, gamesHelp)
 	fs.IntVar(&p.concurrency, "c", 1, "games played at once")
-	fs.Uint64Var(&p.seed, "seed", 1, "seed of the first pair; pair k plays a seed derived from it")
+	fs.Uint64Var(&p.seed, "seed", 1, "seed of the first pair; pair k plays a seed derived from it ({seed} in a player's command line)")
 	fs.StringVar(&p.out, "o", "", "JSON-lines record file; an existing one is resumed")
-	fs.BoolVar(&p.json, "json", false, "print a JSON summary as the last line")
-	fs.BoolVar(&p.quiet, "q", false, "no progress bar")
-	fs.DurationVar(&p.budget, "budget", 0, "thinking time per player per game (default: the rules')")
-	fs.Var(p.opts, "opt", "judge option name=value (repeatable)")
+	p.json.register(fs)
+	fs.BoolVar(&p.quiet, "q", false, "no progress (a live bar on a terminal, else a line every 10s)")
+	fs.DurationVar(&p.budget, "limit", 0, "the arena's thinking-time limit per player per game, as the contest's clock (default: the rules'); a bot's own budget goes in its command line")
+	budgetFlag(fs)
+	fs.Var(p.opts, "opt", "judge option `NAME=VALUE` (repeatable; botcup help "+strings.TrimPrefix(fs.Name(), "botcup ")+" lists each game's)")
 }
 
 func (p *playFlags) check() error {
@@ -125,7 +223,7 @@ func (p *playFlags) check() error {
 		return usagef("-c must be at least 1, not %d", p.concurrency)
 	}
 	if p.budget < 0 {
-		return usagef("-budget must not be negative")
+		return usagef("-limit must not be negative")
 	}
 	return nil
 }

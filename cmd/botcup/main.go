@@ -2,18 +2,28 @@
 // each other as the contest judge would, runs tournaments and solve rounds,
 // replays recorded games, runs reference players and counts perft.
 //
-//	botcup match GAME [-n N] [-c C] [-seed S] [-sprt ELO0,ELO1] [-o FILE] [-json] A B
-//	botcup tournament GAME [same options] P1 P2 P3 ...
-//	botcup solve GAME [-time D] [-scoring contest|classic] [-boards FILE] [-max N] [-o FILE] [-json] P
+//	botcup match GAME [flags] A B      (flags: botcup help match)
+//	botcup tournament GAME [flags] P1 P2 P3 ...
+//	botcup solve GAME [-time D] [-scoring contest|classic] [-boards FILE] [-max N] [-o FILE] [-json[=FILE]] P
 //	botcup player GAME NAME [-seed S]
 //	botcup replay FILE [-game K]       (a match's game K, or a solve record's board K)
 //	botcup perft GAME -depth N [-board TEXT]
 //	botcup games [-two-player|-puzzle]
 //	botcup bundle GAME|PKG [-o FILE]   (the bot as one standalone file, dist/GAME.go)
 //	botcup bench [GAME ...]            (fixed searches; the total nodes are the signature)
+//	botcup help [COMMAND]              (or -h / --help anywhere)
 //
 // A player is a command line ("./bin/more -budget 2s") or ref:NAME, a
 // reference player of the game run as `botcup player GAME NAME`.
+//
+// Exit status: 0 success, 1 failure (for match and tournament: also when a
+// player faulted), 2 a usage error, 130 interrupted by SIGINT or SIGTERM
+// (after the table of the games that finished). The files: one per command
+// (match.go, tournament.go, solve.go, player.go, replay.go, perft.go,
+// listgames.go, bundle.go, benchcmd.go), games.go (the registry),
+// players.go (player arguments), flags.go (shared flags), table.go
+// (tables), progress.go (the progress report), interrupt.go (the signal
+// handler), help.go (help texts).
 package main
 
 import (
@@ -35,6 +45,7 @@ type cli struct {
 	stdout io.Writer
 	stderr io.Writer
 	self   string
+	live   bool // stderr is a terminal: a live progress bar
 }
 
 // command is one `botcup` subcommand.
@@ -69,15 +80,33 @@ func usagef(format string, a ...interface{}) error {
 	return usageError{fmt.Sprintf(format, a...)}
 }
 
-// main runs args (without the program name) and returns the exit status:
-// 0 success, 1 failure, 2 a usage error.
+// The exit statuses.
+const (
+	exitFailure     = 1
+	exitUsage       = 2
+	exitInterrupted = 130 // 128 + SIGINT, as shells report it
+)
+
+// main runs args (without the program name) and returns the exit status.
 func (c *cli) main(args []string) int {
-	if len(args) == 0 || args[0] == "-h" || args[0] == "-help" || args[0] == "help" {
-		c.usage()
-		if len(args) == 0 {
-			return 2
+	if len(args) == 0 {
+		c.usage(c.stderr)
+		return exitUsage
+	}
+	switch args[0] {
+	case "help", "-h", "-help", "--help":
+		if len(args) == 1 {
+			c.usage(c.stdout)
+			return 0
 		}
-		return 0
+		for _, cmd := range commands() {
+			if cmd.name == args[1] {
+				return c.main([]string{cmd.name, "-h"})
+			}
+		}
+		fmt.Fprintf(c.stderr, "botcup help: unknown command %q\n", args[1])
+		c.usage(c.stderr)
+		return exitUsage
 	}
 	for _, cmd := range commands() {
 		if cmd.name == args[0] {
@@ -85,24 +114,39 @@ func (c *cli) main(args []string) int {
 			if err == nil || errors.Is(err, errHelp) {
 				return 0
 			}
+			if errors.Is(err, arena.ErrInterrupted) {
+				fmt.Fprintf(c.stderr, "botcup %s: interrupted: every player was killed; the table covers what finished before the signal (and so does the record file)\n", cmd.name)
+				return exitInterrupted
+			}
 			fmt.Fprintf(c.stderr, "botcup %s: %v\n", cmd.name, err)
 			var ue usageError
 			if errors.As(err, &ue) {
-				return 2
+				return exitUsage
 			}
-			return 1
+			return exitFailure
 		}
 	}
 	fmt.Fprintf(c.stderr, "botcup: unknown command %q\n", args[0])
-	c.usage()
-	return 2
+	c.usage(c.stderr)
+	return exitUsage
 }
 
-func (c *cli) usage() {
-	fmt.Fprintln(c.stderr, "usage: botcup COMMAND [arguments]; commands:")
+func (c *cli) usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: botcup COMMAND [arguments]; commands:")
 	for _, cmd := range commands() {
-		fmt.Fprintf(c.stderr, "  %-11s %s\n", cmd.name, cmd.summary)
+		fmt.Fprintf(w, "  %-11s %s\n", cmd.name, cmd.summary)
 	}
+	fmt.Fprintln(w, "botcup help COMMAND (or botcup COMMAND -h) shows a command's arguments, flags and output.")
+	fmt.Fprintln(w, "exit status: 0 success, 1 failure (match, tournament: also a fault), 2 a usage error, 130 interrupted")
+}
+
+// faultsError is the error of a match or tournament whose players faulted
+// n times, or nil.
+func faultsError(n, games int) error {
+	if n == 0 {
+		return nil
+	}
+	return fmt.Errorf("%d fault(s) in %d games (listed above): each faulty side lost its game", n, games)
 }
 
 // game finds a registered game by name.
@@ -129,6 +173,6 @@ func main() {
 	if err != nil {
 		self = os.Args[0]
 	}
-	c := &cli{games: registrations(), stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, self: self}
+	c := &cli{games: registrations(), stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, self: self, live: isTerminal(os.Stderr)}
 	os.Exit(c.main(os.Args[1:]))
 }

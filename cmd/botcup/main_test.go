@@ -47,11 +47,14 @@ func TestMatchJSONAndResume(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "m.jsonl")
 	code, out, errOut := run(t, "", "match", "sum", "-n", "4", "-c", "2", "-seed", "7", "-o", file, "-json", "ref:greedy", "ref:random")
 	require.Equal(t, 0, code, errOut)
-	assert.Contains(t, errOut, "4/4 games")
-	assert.Contains(t, out, "sum: 4 games, ref:greedy vs ref:random, budget 2s per player per game")
+	// Off a terminal a 4-game match prints no progress, and never a
+	// carriage return; with -json the table goes to stderr.
+	assert.NotContains(t, errOut, "\r")
+	assert.Contains(t, errOut, "sum: 4 games, ref:greedy vs ref:random, limit 2s per player per game")
 
+	// -json: stdout is one JSON document and nothing else (| jq . works).
 	var sum map[string]interface{}
-	lastJSON(t, out, &sum)
+	require.NoError(t, json.Unmarshal([]byte(out), &sum), out)
 	assert.Equal(t, "sum", sum["game"])
 	assert.Equal(t, 4.0, sum["games"])
 	players := sum["players"].([]interface{})
@@ -85,6 +88,12 @@ func TestMatchJSONAndResume(t *testing.T) {
 	}
 	assert.Equal(t, 4, m.Players[0].Wins)
 	assert.Equal(t, arena.Penta{0, 0, 0, 0, 2}, m.Penta)
+	// 4 won games claim no certainty: +190.8 [-126.4, +1000], not a
+	// zero-width +1000 [+1000, +1000].
+	assert.InDelta(t, 190.8, m.Elo, 0.05)
+	assert.InDelta(t, -126.4, m.EloCI[0], 0.05)
+	assert.Equal(t, 1000.0, m.EloCI[1])
+	assert.Contains(t, errOut, "Elo ref:greedy - ref:random: +190.8, 95% interval [-126.4, +1000.0]; nElo +141.8 [-98.9, +382.6]; LOS 87.6%; draw ratio 0.0%\n")
 
 	// Resume: nothing is played again, the same summary comes out.
 	code, out2, errOut := run(t, "", "match", "sum", "-n", "4", "-seed", "7", "-o", file, "-json", "-q", "ref:greedy", "ref:random")
@@ -117,16 +126,19 @@ func TestMatchSPRTAndBrokenPlayer(t *testing.T) {
 	bad := filepath.Join(dir, "bad.sh")
 	require.NoError(t, os.WriteFile(bad, []byte("#!/bin/sh\nread l\necho 9\n"), 0o755))
 	code, out, errOut := run(t, "", "match", "sum", "-opt", "moves=1", "-n", "6", "-q", "-sprt", "-1,1", "-json", bad, "ref:greedy")
-	require.Equal(t, 0, code, errOut)
+	require.Equal(t, 1, code, "faults make the exit status 1: "+errOut)
+	assert.Contains(t, errOut, "botcup match: 6 fault(s) in 6 games (listed above): each faulty side lost its game")
+	assert.Contains(t, errOut, "WARNING: 6 fault(s); a faulty side lost its game:\n  game 0: "+bad+" illegal at move 0: \"9\": say 1, 2 or 3\n")
 	var m arena.MatchSummary
-	lastJSON(t, out, &m)
+	require.NoError(t, json.Unmarshal([]byte(out), &m), out)
 	assert.Equal(t, bad, m.Players[0].Name)
 	assert.Equal(t, 6, m.Players[0].Faults[arena.FaultIllegal])
 	assert.Equal(t, 0.0, m.Players[0].Score)
 	assert.Equal(t, 6, m.Players[1].Wins)
 	require.NotNil(t, m.SPRT)
 	assert.Equal(t, -1.0, m.SPRT.Elo0)
-	assert.Contains(t, out, "SPRT [-1, 1] normalized Elo")
+	assert.Contains(t, errOut, "SPRT [-1, 1] normalized Elo (normalized model), alpha 0.05, beta 0.05: LLR ")
+	assert.Len(t, m.Faults, 6)
 }
 
 func TestErrors(t *testing.T) {
@@ -143,13 +155,19 @@ func TestErrors(t *testing.T) {
 		{"bad flag", []string{"match", "sum", "-n", "x", "ref:greedy", "ref:random"}, 2, `invalid value "x" for flag -n`},
 		{"unknown flag", []string{"match", "sum", "-z", "ref:greedy", "ref:random"}, 2, "flag provided but not defined: -z"},
 		{"odd games", []string{"match", "sum", "-n", "3", "ref:greedy", "ref:random"}, 1, "the number of games must be even and positive, not 3"},
-		{"one player", []string{"match", "sum", "ref:greedy"}, 2, "a match needs two players, not 1"},
+		{"one player", []string{"match", "sum", "ref:greedy"}, 2, "usage: botcup match GAME [flags] A B (a game and two players, not 2 arguments; botcup help match)"},
+		{"-budget is a bot's flag", []string{"match", "sum", "ref:greedy", "bin/more", "-budget", "1s"}, 2, "-budget is a bot's flag, not the arena's"},
+		{"-alpha without -sprt", []string{"match", "sum", "-alpha", "0.01", "ref:greedy", "ref:random"}, 2, "-alpha without -sprt ELO0,ELO1"},
+		{"bad sprt model", []string{"match", "sum", "-sprt", "0,5", "-sprt-model", "bayes", "ref:greedy", "ref:random"}, 2, `SPRT: unknown model "bayes" (known: [normalized logistic])`},
+		{"bad alpha", []string{"match", "sum", "-sprt", "0,5", "-alpha", "1.5", "ref:greedy", "ref:random"}, 2, "SPRT: alpha (1.5) and beta (0.05) must be between 0 and 1"},
+		{"negative limit", []string{"match", "sum", "-limit", "-1s", "ref:greedy", "ref:random"}, 2, "-limit must not be negative"},
+		{"help of no command", []string{"help", "fight"}, 2, `botcup help: unknown command "fight"`},
 		{"command does not start", []string{"match", "sum", "./no-such-bot -x", "ref:random"}, 1, `player "./no-such-bot -x" does not start`},
 		{"unknown ref", []string{"match", "sum", "ref:smart", "ref:random"}, 2, `game sum has no reference player "smart" (known: greedy, random)`},
 		{"bad sprt", []string{"match", "sum", "-sprt", "2,1", "ref:greedy", "ref:random"}, 2, `ELO0 must be below ELO1, not "2,1"`},
 		{"bad judge option", []string{"match", "sum", "-opt", "moves=0", "ref:greedy", "ref:random"}, 2, "sum: bad option moves=0"},
 		{"bad -c", []string{"match", "sum", "-c", "0", "ref:greedy", "ref:random"}, 2, "-c must be at least 1, not 0"},
-		{"tournament of one", []string{"tournament", "sum", "ref:greedy"}, 2, "a tournament needs at least two players, not 1"},
+		{"tournament of one", []string{"tournament", "sum", "ref:greedy"}, 2, "usage: botcup tournament GAME [flags] P1 P2 ... (a game and at least two players"},
 		{"two-player as puzzle", []string{"solve", "sum", "ref:greedy"}, 2, "sum is a two-player game: use botcup match"},
 		{"missing replay file", []string{"replay", "/nonexistent/x.jsonl"}, 1, "no such file or directory"},
 		{"perft without depth", []string{"perft", "sum"}, 2, "-depth must be at least 1"},
@@ -165,15 +183,84 @@ func TestErrors(t *testing.T) {
 	}
 }
 
+// Help goes to stdout with exit status 0, however it is asked for, and
+// lists the command's flags, arguments, judge options and columns.
 func TestHelp(t *testing.T) {
-	code, out, errOut := run(t, "", "match", "sum", "-h")
-	assert.Equal(t, 0, code)
+	for _, args := range [][]string{
+		{"match", "-h"}, {"help", "match"}, {"match", "--help"}, {"match", "sum", "ref:greedy", "-h"},
+		{"-h", "match"}, {"--help", "match"}, {"match", "-help"},
+	} {
+		code, out, errOut := run(t, "", args...)
+		assert.Equal(t, 0, code, "%v", args)
+		assert.Empty(t, errOut, "%v", args)
+		for _, want := range []string{
+			"usage: botcup match GAME [flags] A B\n",
+			"arguments:\n  GAME        a two-player game",
+			"  -limit duration\n", "  -sprt value\n", "  -sprt-model string\n", "  -alpha float\n", "  -beta float\n",
+			"  -json\n", "  -n int\n", "  -opt NAME=VALUE",
+			"judge options per game (-opt NAME=VALUE",
+			"  sum        (see: bad option botcup-help-probe=1)\n",
+			"  LOS          likelihood of superiority",
+			"Exit status 1 when any player faulted",
+		} {
+			assert.Contains(t, out, want, "%v", args)
+		}
+		assert.NotContains(t, out, "  pick ", "%v: no puzzle among a match's games", args)
+	}
+	code, out, errOut := run(t, "", "help", "solve")
+	assert.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "usage: botcup solve GAME [flags] P")
+	assert.Contains(t, out, "  -time duration")
+	assert.Contains(t, out, "  pick       (no list)")
+	assert.Contains(t, out, "last at (when the line that counts")
+	for _, args := range [][]string{{"help"}, {"-h"}, {"--help"}} {
+		code, out, errOut = run(t, "", args...)
+		assert.Equal(t, 0, code, "%v", args)
+		assert.Empty(t, errOut)
+		assert.Contains(t, out, "tournament  play a round robin")
+		assert.Contains(t, out, "botcup help COMMAND")
+	}
+	for _, name := range []string{"tournament", "player", "replay", "perft", "games", "bundle", "bench"} {
+		code, out, _ = run(t, "", "help", name)
+		assert.Equal(t, 0, code, name)
+		assert.Contains(t, out, "usage: botcup "+name, name)
+		assert.Contains(t, out, "flags (before, between or after the arguments", name)
+	}
+	// No arguments at all is a usage error, on stderr.
+	code, out, errOut = run(t, "")
+	assert.Equal(t, 2, code)
 	assert.Empty(t, out)
-	assert.Contains(t, errOut, "flags of botcup match:")
-	assert.Contains(t, errOut, "-sprt value")
-	code, _, errOut = run(t, "", "help")
-	assert.Equal(t, 0, code)
-	assert.Contains(t, errOut, "tournament  play a round robin")
+	assert.Contains(t, errOut, "usage: botcup COMMAND")
+}
+
+// -json=FILE writes the summary to FILE and leaves the table on stdout.
+func TestMatchJSONToFile(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "sum.json")
+	code, out, errOut := run(t, "", "match", "sum", "-n", "2", "-json="+file, "ref:greedy", "ref:random")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "sum: 2 games, ref:greedy vs ref:random")
+	assert.Contains(t, out, "score diff ref:greedy - ref:random per game: +")
+	b, err := os.ReadFile(file)
+	require.NoError(t, err)
+	var m arena.MatchSummary
+	require.NoError(t, json.Unmarshal(b, &m))
+	assert.Equal(t, 2, m.Games)
+	assert.Equal(t, arena.Penta{0, 0, 0, 0, 1}, m.Penta)
+}
+
+// A player that dies with a usage error loses every game; the table
+// shows its stderr, and the exit status is 1.
+func TestMatchFaultsAreLossesAndFail(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "bad.sh")
+	require.NoError(t, os.WriteFile(bad, []byte("#!/bin/sh\necho 'flag provided but not defined: -budget' >&2\necho 'usage: bad [-depth N]' >&2\nexit 2\n"), 0o755))
+	code, out, errOut := run(t, "", "match", "sum", "-n", "2", "-q", "-sprt", "0,50", "-sprt-model", "logistic", "-alpha", "0.1", "-beta", "0.2", "ref:greedy", bad)
+	assert.Equal(t, 1, code, errOut)
+	assert.Contains(t, out, "WARNING: 2 fault(s); a faulty side lost its game:\n  game 0: "+bad+" crash at move ")
+	assert.Contains(t, out, "    stderr: flag provided but not defined: -budget\n            usage: bad [-depth N]\n")
+	assert.Contains(t, out, "pairs for ref:greedy (0, 1/2, 1, 3/2, 2 points): 0 0 0 0 1 (1 pairs)")
+	assert.Contains(t, out, "SPRT [0, 50] Elo (logistic model), alpha 0.1, beta 0.2: LLR ")
+	assert.Regexp(t, `ref:greedy +2 +[0-9.]+ +2 +0 +0 `, out)
+	assert.Regexp(t, `bad.sh +2 +0.00 +0 +0 +2 +2 `, out)
 }
 
 func TestTournamentJSON(t *testing.T) {
@@ -183,14 +270,14 @@ func TestTournamentJSON(t *testing.T) {
 	code, out, errOut := run(t, "", "tournament", "sum", "-n", "2", "-q", "-json", "ref:greedy", two, "ref:greedy")
 	require.Equal(t, 0, code, errOut)
 	var ts arena.TournamentSummary
-	lastJSON(t, out, &ts)
+	require.NoError(t, json.Unmarshal([]byte(out), &ts), out)
 	assert.Equal(t, 6, ts.Games)
 	require.Len(t, ts.Players, 3)
 	assert.Equal(t, []string{"ref:greedy", two, "ref:greedy#2"}, []string{ts.Players[0].Name, ts.Players[1].Name, ts.Players[2].Name})
 	assert.Equal(t, arena.Cell{Games: 2, Points: 2, Score: 9}, ts.Cross[0][1])
 	assert.Equal(t, arena.Cell{Games: 2, Points: 1, Score: 9}, ts.Cross[0][2])
 	assert.Equal(t, arena.Cell{Games: 2, Points: 0, Score: 6}, ts.Cross[1][2])
-	assert.Contains(t, out, "cross table")
+	assert.Contains(t, errOut, "cross table")
 }
 
 func TestSolveJSON(t *testing.T) {
@@ -282,4 +369,17 @@ func TestPlayerPerftGames(t *testing.T) {
 	code, out, _ = run(t, "", "games", "-puzzle", "-long")
 	require.Equal(t, 0, code)
 	assert.Equal(t, "pick\tsingle-player\tplayers: none\tno perft\n", out)
+}
+
+// -limit is the arena's clock: a bot thinking longer times out, loses,
+// and the warning points at the budgets.
+func TestMatchLimitTimesOut(t *testing.T) {
+	slow := filepath.Join(t.TempDir(), "slow.sh")
+	require.NoError(t, os.WriteFile(slow, []byte("#!/bin/sh\nread l\nsleep 2\necho 3\n"), 0o755))
+	code, out, errOut := run(t, "", "match", "sum", "-n", "2", "-limit", "300ms", slow, "ref:greedy")
+	assert.Equal(t, 1, code, errOut)
+	assert.Contains(t, out, "limit 300ms per player per game")
+	assert.Contains(t, out, "  game 0: "+slow+" timeout at move 0: out of time\n")
+	assert.Contains(t, out, "(a timeout: does each bot's own budget, in its command line, fit under -limit?)")
+	assert.Contains(t, out, "pairs for "+slow+" (0, 1/2, 1, 3/2, 2 points): 1 0 0 0 0 (1 pairs)")
 }

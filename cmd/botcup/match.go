@@ -9,29 +9,30 @@ import (
 
 // match runs `botcup match GAME [flags] A B`.
 func (c *cli) match(args []string) error {
-	if len(args) == 0 || len(args[0]) > 0 && args[0][0] == '-' {
-		return usagef("usage: botcup match GAME [-n N] [-c C] [-seed S] [-sprt ELO0,ELO1] [-o FILE] [-json] A B")
-	}
 	fs := newFlags("match")
 	var pf playFlags
 	pf.register(fs, "number of games (played in pairs, so even)")
-	var sf sprtFlag
-	fs.Var(&sf, "sprt", "stop once a pentanomial SPRT on normalized Elo ELO0,ELO1 decides")
-	pos, err := c.parse(fs, args[1:])
+	var sf sprtFlags
+	sf.register(fs)
+	pos, err := c.parse(fs, args)
 	if err != nil {
 		return err
 	}
 	if err := pf.check(); err != nil {
 		return err
 	}
-	if len(pos) != 2 {
-		return usagef("a match needs two players, not %d", len(pos))
-	}
-	g, judge, err := c.twoPlayer(args[0], pf.opts)
+	sprt, err := sf.sprt(fs)
 	if err != nil {
 		return err
 	}
-	ents, err := c.entrants(g, pos, pf.seed)
+	if len(pos) != 3 {
+		return usagef("usage: botcup match GAME [flags] A B (a game and two players, not %d arguments; botcup help match)", len(pos))
+	}
+	g, judge, err := c.twoPlayer(pos[0], pf.opts)
+	if err != nil {
+		return err
+	}
+	ents, err := c.entrants(g, pos[1:], pf.seed)
 	if err != nil {
 		return err
 	}
@@ -43,23 +44,31 @@ func (c *cli) match(args []string) error {
 		defer rf.Close()
 	}
 	bar := c.bar(pf.quiet)
+	stop, release := c.onInterrupt()
 	m := arena.Match{
 		Judge: judge, A: ents[0], B: ents[1], Games: pf.games, Seed: pf.seed, Concurrency: pf.concurrency,
-		Options: arena.GameOptions{Budget: pf.budget, JudgeOptions: pf.opts}, SPRT: sf.sprt,
-		Record: rf, Resumed: resumed, Progress: bar.update,
+		Options: arena.GameOptions{Budget: pf.budget, JudgeOptions: pf.opts}, SPRT: sprt,
+		Record: rf, Resumed: resumed, Stop: stop,
+		Progress: func(done, total int, sum arena.MatchSummary) { bar.update(done, total, matchStatus(sum)) },
 	}
 	sum, _, runErr := m.Run()
+	release()
 	bar.finish()
 	if sum.Players == nil { // nothing was scheduled: a bad argument
 		return runErr
 	}
-	writeMatch(c.stdout, sum, budgetText(pf.budget, judge))
-	if pf.json {
-		if err := writeJSON(c.stdout, sum); err != nil {
-			return err
-		}
+	table := c.stdout
+	if pf.json.toStdout() {
+		table = c.stderr
 	}
-	return runErr
+	writeMatch(table, sum, limitText(pf.budget, judge))
+	if err := pf.json.write(c.stdout, sum); err != nil {
+		return err
+	}
+	if runErr != nil {
+		return runErr
+	}
+	return faultsError(len(sum.Faults), sum.Games)
 }
 
 // twoPlayer finds a two-player game and makes its judge.
@@ -96,15 +105,15 @@ func (c *cli) openRecord(path string) (*arena.RecordFile, []arena.Record, error)
 	return rf, recs, nil
 }
 
-// bar is the progress bar on stderr, or nil with -q.
+// bar is the progress report on stderr, or nil with -q.
 func (c *cli) bar(quiet bool) *progress {
 	if quiet {
 		return nil
 	}
-	return newProgress(c.stderr)
+	return newProgress(c.stderr, c.live, time.Now)
 }
 
-func budgetText(d time.Duration, j arena.Judge) string {
+func limitText(d time.Duration, j arena.Judge) string {
 	if d <= 0 {
 		d = j.Budget()
 	}

@@ -8,23 +8,20 @@ import (
 // perft runs `botcup perft GAME -depth N [-board TEXT]`: the game's perft
 // at every depth from 1 to N, with the time and leaves per second.
 func (c *cli) perft(args []string) error {
-	if len(args) == 0 || len(args[0]) > 0 && args[0][0] == '-' {
-		return usagef("usage: botcup perft GAME -depth N [-board TEXT]")
-	}
 	fs := newFlags("perft")
 	depth := fs.Int("depth", 0, "largest depth")
 	board := fs.String("board", "", "the position in the game's own text (default: the start)")
-	pos, err := c.parse(fs, args[1:])
+	pos, err := c.parse(fs, args)
 	if err != nil {
 		return err
 	}
-	if len(pos) != 0 {
-		return usagef("unexpected arguments %q", pos)
+	if len(pos) != 1 {
+		return usagef("usage: botcup perft GAME -depth N [-board TEXT] (one game, not %d arguments)", len(pos))
 	}
 	if *depth < 1 {
 		return usagef("-depth must be at least 1")
 	}
-	g, err := c.game(args[0])
+	g, err := c.game(pos[0])
 	if err != nil {
 		return err
 	}

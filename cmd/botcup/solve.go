@@ -13,29 +13,27 @@ import (
 
 // solve runs `botcup solve GAME [flags] P`.
 func (c *cli) solve(args []string) error {
-	if len(args) == 0 || len(args[0]) > 0 && args[0][0] == '-' {
-		return usagef("usage: botcup solve GAME [-time D] [-scoring contest|classic] [-boards FILE] [-max N] [-o FILE] [-json] P")
-	}
 	fs := newFlags("solve")
 	d := fs.Duration("time", 0, "time per board (default: the judge's)")
 	scoring := fs.String("scoring", "", "scoring of the total (default: the contest's)")
 	boardsFile := fs.String("boards", "", "file of boards, one per line (default: the judge's boards)")
 	maxBoards := fs.Int("max", 0, "solve only the first N boards (0: all)")
-	asJSON := fs.Bool("json", false, "print a JSON summary as the last line")
+	var asJSON jsonFlag
+	asJSON.register(fs)
 	out := fs.String("o", "", "JSON-lines record file; an existing one is resumed")
 	opts := optsFlag{}
-	fs.Var(opts, "opt", "judge option name=value (repeatable)")
-	pos, err := c.parse(fs, args[1:])
+	fs.Var(opts, "opt", "judge option `NAME=VALUE` (repeatable; botcup help solve lists each game's)")
+	pos, err := c.parse(fs, args)
 	if err != nil {
 		return err
 	}
-	if len(pos) != 1 {
-		return usagef("solve needs one player, not %d", len(pos))
+	if len(pos) != 2 {
+		return usagef("usage: botcup solve GAME [flags] P (a game and one player, not %d arguments; botcup help solve)", len(pos))
 	}
 	if *d < 0 || *maxBoards < 0 {
 		return usagef("-time and -max must not be negative")
 	}
-	g, err := c.game(args[0])
+	g, err := c.game(pos[0])
 	if err != nil {
 		return err
 	}
@@ -64,18 +62,22 @@ func (c *cli) solve(args []string) error {
 	if len(boards) == 0 {
 		return usagef("no boards to solve")
 	}
-	ents, err := c.entrants(g, pos, 1)
+	ents, err := c.entrants(g, pos[1:], 1)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(c.stdout, "%s: %d boards, %s per board, %s scoring, player %s\n", g.Name, len(boards), *d, *scoring, ents[0].Name)
-	fmt.Fprintf(c.stdout, "%5s %8s %6s %6s %8s  %s\n", "board", "score", "moves", "lines", "last at", "fault")
 	if !slices.Contains(j.Scorings(), *scoring) {
 		return usagef("%s has no scoring %q (known: %s)", g.Name, *scoring, strings.Join(j.Scorings(), ", "))
 	}
+	table := c.stdout
+	if asJSON.toStdout() {
+		table = c.stderr
+	}
+	fmt.Fprintf(table, "%s: %d boards, %s per board, %s scoring, player %s\n", g.Name, len(boards), *d, *scoring, ents[0].Name)
+	fmt.Fprintf(table, "%5s %8s %6s %6s %8s  %s\n", "board", "score", "moves", "lines", "last at", "fault")
 	round := arena.SolveRound{Judge: j, Boards: boards, Player: ents[0], Time: *d, Scoring: *scoring,
 		After: func(r arena.BoardResult) {
-			fmt.Fprintf(c.stdout, "%5d %8d %6d %6d %7.2fs  %s\n", r.Board, r.Score, r.Moves, r.Lines, r.Last, faultText(r))
+			fmt.Fprintf(table, "%5d %8d %6d %6d %7.2fs  %s\n", r.Board, r.Score, r.Moves, r.Lines, r.Last, faultText(r))
 		}}
 	if *out != "" {
 		rf, resumed, tail, err := arena.OpenSolveRecordFile(*out)
@@ -91,12 +93,13 @@ func (c *cli) solve(args []string) error {
 		}
 		round.Record, round.Resumed = rf, resumed
 	}
+	stop, release := c.onInterrupt()
+	round.Stop = stop
 	sum, runErr := round.Run()
-	fmt.Fprintf(c.stdout, "total (%s): %d\n", *scoring, sum.Total)
-	if *asJSON {
-		if err := writeJSON(c.stdout, sum); err != nil {
-			return err
-		}
+	release()
+	fmt.Fprintf(table, "total (%s): %d over %d boards\n", *scoring, sum.Total, len(sum.Boards))
+	if err := asJSON.write(c.stdout, sum); err != nil {
+		return err
 	}
 	return runErr
 }

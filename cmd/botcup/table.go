@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"text/tabwriter"
 
@@ -36,18 +37,39 @@ func writePlayers(w io.Writer, players []arena.PlayerSummary, withElo bool) {
 	tw.Flush()
 }
 
-// writeMatch prints a match's table, pairs, Elo and SPRT.
-func writeMatch(w io.Writer, m arena.MatchSummary, budget string) {
+// writeMatch prints a match's table, pairs, Elo, score difference, SPRT
+// and faults.
+func writeMatch(w io.Writer, m arena.MatchSummary, limit string) {
 	a, b := m.Players[0].Name, m.Players[1].Name
-	fmt.Fprintf(w, "%s: %d games, %s vs %s, budget %s per player per game\n", m.Game, m.Games, a, b, budget)
+	fmt.Fprintf(w, "%s: %d games, %s vs %s, limit %s per player per game\n", m.Game, m.Games, a, b, limit)
 	writePlayers(w, m.Players, false)
 	p := m.Penta
 	fmt.Fprintf(w, "pairs for %s (0, 1/2, 1, 3/2, 2 points): %d %d %d %d %d (%d pairs)\n", a, p[0], p[1], p[2], p[3], p[4], p.Pairs())
-	fmt.Fprintf(w, "Elo %s - %s: %+.1f, 95%% interval [%+.1f, %+.1f]\n", a, b, m.Elo, m.EloCI[0], m.EloCI[1])
+	fmt.Fprintf(w, "Elo %s - %s: %+.1f, 95%% interval [%+.1f, %+.1f]; nElo %+.1f [%+.1f, %+.1f]; LOS %.1f%%; draw ratio %.1f%%\n",
+		a, b, m.Elo, m.EloCI[0], m.EloCI[1], m.NElo, m.NEloCI[0], m.NEloCI[1], 100*m.LOS, 100*m.DrawRatio)
+	fmt.Fprintf(w, "score diff %s - %s per game: %s\n", a, b, scoreDiffText(m.ScoreDiff))
 	if s := m.SPRT; s != nil {
-		fmt.Fprintf(w, "SPRT [%g, %g] normalized Elo, alpha = beta = %g: LLR %.2f in [%.2f, %.2f]: %s\n",
-			s.Elo0, s.Elo1, arena.SPRTError, s.LLR, s.Lower, s.Upper, sprtWords(s.Result))
+		fmt.Fprintf(w, "SPRT [%g, %g] %s, alpha %g, beta %g: LLR %.2f in [%.2f, %.2f]: %s\n",
+			s.Elo0, s.Elo1, sprtUnit(s.Model), s.Alpha, s.Beta, s.LLR, s.Lower, s.Upper, sprtWords(s.Result))
 	}
+	writeFaults(w, m.Faults)
+}
+
+func scoreDiffText(d arena.ScoreDiff) string {
+	if d.Pairs == 0 {
+		return "n/a (no complete pair)"
+	}
+	if d.CI == nil {
+		return fmt.Sprintf("%+.2f, 95%% interval n/a (%d pairs; given from %d)", d.Mean, d.Pairs, arena.MinScorePairs)
+	}
+	return fmt.Sprintf("%+.2f, 95%% interval [%+.2f, %+.2f] (%d pairs)", d.Mean, d.CI[0], d.CI[1], d.Pairs)
+}
+
+func sprtUnit(model string) string {
+	if model == arena.SPRTLogistic {
+		return "Elo (logistic model)"
+	}
+	return "normalized Elo (normalized model)"
 }
 
 func sprtWords(r string) string {
@@ -60,9 +82,56 @@ func sprtWords(r string) string {
 	return "not decided"
 }
 
+// matchStatus is the progress report's summary of a match so far: the
+// first player's points, Elo and, in an SPRT, the LLR.
+func matchStatus(m arena.MatchSummary) string {
+	if len(m.Players) == 0 {
+		return ""
+	}
+	a := m.Players[0]
+	s := fmt.Sprintf("%s %g-%g  Elo %+.1f [%+.1f, %+.1f]", a.Name, float64(a.Wins)+float64(a.Draws)/2,
+		float64(a.Losses)+float64(a.Draws)/2, m.Elo, m.EloCI[0], m.EloCI[1])
+	if m.SPRT != nil {
+		s += fmt.Sprintf("  LLR %.2f [%.2f, %.2f]", m.SPRT.LLR, m.SPRT.Lower, m.SPRT.Upper)
+	}
+	if n := len(m.Faults); n > 0 {
+		s += fmt.Sprintf("  FAULTS %d", n)
+	}
+	return s
+}
+
+// maxFaultsShown bounds the faults a table lists; the JSON summary and the
+// record file hold them all.
+const maxFaultsShown = 10
+
+// writeFaults warns about the faults, each with the first lines of the
+// player's stderr.
+func writeFaults(w io.Writer, faults []arena.FaultNote) {
+	if len(faults) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "WARNING: %d fault(s); a faulty side lost its game:\n", len(faults))
+	for i, f := range faults {
+		if i == maxFaultsShown {
+			fmt.Fprintf(w, "  ... and %d more (all in -json and the record file)\n", len(faults)-i)
+			break
+		}
+		fmt.Fprintf(w, "  game %d: %s %s at move %d: %s\n", f.Game, f.Player, f.Kind, f.Move, f.Detail)
+		if f.Stderr != "" {
+			fmt.Fprintf(w, "    stderr: %s\n", strings.ReplaceAll(f.Stderr, "\n", "\n            "))
+		}
+		if f.StderrTail != "" {
+			fmt.Fprintf(w, "    stderr ends: %s\n", strings.ReplaceAll(f.StderrTail, "\n", "\n                 "))
+		}
+	}
+	if slices.ContainsFunc(faults, func(f arena.FaultNote) bool { return f.Kind == arena.FaultTimeout }) {
+		fmt.Fprintln(w, "  (a timeout: does each bot's own budget, in its command line, fit under -limit?)")
+	}
+}
+
 // writeTournament prints a tournament's table and cross table.
-func writeTournament(w io.Writer, t arena.TournamentSummary, budget string) {
-	fmt.Fprintf(w, "%s: %d games, %d players, budget %s per player per game\n", t.Game, t.Games, len(t.Players), budget)
+func writeTournament(w io.Writer, t arena.TournamentSummary, limit string) {
+	fmt.Fprintf(w, "%s: %d games, %d players, limit %s per player per game\n", t.Game, t.Games, len(t.Players), limit)
 	writePlayers(w, t.Players, true)
 	fmt.Fprintln(w, "cross table (points of the row player against the column player / games):")
 	width := 0
@@ -87,6 +156,7 @@ func writeTournament(w io.Writer, t arena.TournamentSummary, budget string) {
 		fmt.Fprintln(tw)
 	}
 	tw.Flush()
+	writeFaults(w, t.Faults)
 }
 
 // writeJSON prints v as one line.

@@ -4,27 +4,24 @@ import "botcup/arena"
 
 // tournament runs `botcup tournament GAME [flags] P1 P2 P3 ...`.
 func (c *cli) tournament(args []string) error {
-	if len(args) == 0 || len(args[0]) > 0 && args[0][0] == '-' {
-		return usagef("usage: botcup tournament GAME [-n N] [-c C] [-seed S] [-o FILE] [-json] P1 P2 ...")
-	}
 	fs := newFlags("tournament")
 	var pf playFlags
 	pf.register(fs, "games per pairing (played in pairs, so even)")
-	pos, err := c.parse(fs, args[1:])
+	pos, err := c.parse(fs, args)
 	if err != nil {
 		return err
 	}
 	if err := pf.check(); err != nil {
 		return err
 	}
-	if len(pos) < 2 {
-		return usagef("a tournament needs at least two players, not %d", len(pos))
+	if len(pos) < 3 {
+		return usagef("usage: botcup tournament GAME [flags] P1 P2 ... (a game and at least two players; botcup help tournament)")
 	}
-	g, judge, err := c.twoPlayer(args[0], pf.opts)
+	g, judge, err := c.twoPlayer(pos[0], pf.opts)
 	if err != nil {
 		return err
 	}
-	ents, err := c.entrants(g, pos, pf.seed)
+	ents, err := c.entrants(g, pos[1:], pf.seed)
 	if err != nil {
 		return err
 	}
@@ -36,21 +33,29 @@ func (c *cli) tournament(args []string) error {
 		defer rf.Close()
 	}
 	bar := c.bar(pf.quiet)
+	stop, release := c.onInterrupt()
 	t := arena.Tournament{
 		Judge: judge, Players: ents, GamesPerPairing: pf.games, Seed: pf.seed, Concurrency: pf.concurrency,
 		Options: arena.GameOptions{Budget: pf.budget, JudgeOptions: pf.opts},
-		Record:  rf, Resumed: resumed, Progress: bar.update,
+		Record:  rf, Resumed: resumed, Stop: stop,
+		Progress: func(done, total int) { bar.update(done, total, "") },
 	}
 	sum, _, runErr := t.Run()
+	release()
 	bar.finish()
 	if sum.Players == nil {
 		return runErr
 	}
-	writeTournament(c.stdout, sum, budgetText(pf.budget, judge))
-	if pf.json {
-		if err := writeJSON(c.stdout, sum); err != nil {
-			return err
-		}
+	table := c.stdout
+	if pf.json.toStdout() {
+		table = c.stderr
 	}
-	return runErr
+	writeTournament(table, sum, limitText(pf.budget, judge))
+	if err := pf.json.write(c.stdout, sum); err != nil {
+		return err
+	}
+	if runErr != nil {
+		return runErr
+	}
+	return faultsError(len(sum.Faults), sum.Games)
 }

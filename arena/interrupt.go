@@ -1,0 +1,61 @@
+package arena
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"strconv"
+	"syscall"
+)
+
+// ErrInterrupted is what a run returns when its Stop channel closed: the
+// games or boards finished before are returned with it.
+var ErrInterrupted = errors.New("interrupted")
+
+// KillPlayers kills, with SIGKILL, every child process of this process and
+// its process group (every player leads its own group, see PlayGame and
+// Solve), whether or not it is suspended, and reports how many children it
+// found. It is for an interrupted run: close the run's Stop first, then
+// call KillPlayers until the run has returned, since a game in progress
+// may start a player meanwhile. Linux: it reads /proc.
+func KillPlayers() int {
+	self := os.Getpid()
+	entries, err := os.ReadDir("/proc")
+	if err != nil {
+		return 0
+	}
+	n := 0
+	for _, e := range entries {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil || parentOf(pid) != self {
+			continue
+		}
+		n++
+		_ = syscall.Kill(-pid, syscall.SIGKILL)
+		_ = syscall.Kill(pid, syscall.SIGKILL)
+		_ = syscall.Kill(-pid, syscall.SIGCONT)
+	}
+	return n
+}
+
+// parentOf is the parent of process pid from /proc/PID/stat, or -1.
+func parentOf(pid int) int {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return -1
+	}
+	// pid (comm) state ppid ...; comm may hold spaces and parentheses.
+	i := bytes.LastIndexByte(b, ')')
+	if i < 0 {
+		return -1
+	}
+	f := bytes.Fields(b[i+1:])
+	if len(f) < 2 {
+		return -1
+	}
+	ppid, err := strconv.Atoi(string(f[1]))
+	if err != nil {
+		return -1
+	}
+	return ppid
+}

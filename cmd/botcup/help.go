@@ -1,0 +1,182 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// helpText is a command's help beyond its flags: the usage line, what it
+// does, its positional arguments, and notes (the output's columns).
+type helpText struct {
+	usage string
+	about string
+	args  string
+	notes string
+	// judgeOptions: list each game's -opt names (match, tournament,
+	// solve); kind "two-player" or "puzzle".
+	judgeOptions string
+}
+
+const playerArg = `a command line, quoted when it has arguments ("bin/more -budget 2s";
+              {seed} in it becomes the game's seed), or ref:NAME, a reference player
+              of the game (botcup games -long lists them)`
+
+const matchColumns = `The table (from the first player's side where it says so):
+  games        games finished
+  score        mean contest score per game (a faulted player's game scores 0)
+  wins, draws, losses
+               by the final scores; a faulty side loses the game (both faulty: a draw)
+  crash ... early
+               faults by kind: crash (died or non-zero exit), closed (closed its output
+               or exited early), timeout (over -limit in total), illegal (move refused),
+               output (line too long), early (printed before its turn)
+  max time     the most thinking time the player used in one game
+  pairs        pentanomial counts: pairs (same seed, sides swapped) in which the first
+               player took 0, 1/2, 1, 3/2, 2 points
+  Elo          logistic Elo difference from the pairs, with its 95% interval; a prior of
+               one lost and one won pair keeps a few games from claiming certainty
+  nElo         normalized Elo (as fishtest and fastchess), with its 95% interval
+  LOS          likelihood of superiority: the chance the first player is the stronger
+  draw ratio   the share of the first player's games drawn
+  score diff   the mean per-game difference of final contest scores (what CodeCup ranks
+               by), with its 95% interval from 5 complete pairs on (n/a below)
+  SPRT         the log-likelihood ratio, its bounds ln(beta/(1-alpha)) and
+               ln((1-beta)/alpha), and the decision: H1 (stronger by elo1) or H0
+  faults       each fault: game, player, kind, move, detail, first stderr lines
+Exit status 1 when any player faulted (the table is printed first), 130 when
+interrupted (SIGINT, SIGTERM: every player is killed, the table covers the games
+that finished, the record file holds exactly those).`
+
+var helpTexts = map[string]helpText{
+	"match": {
+		usage: "botcup match GAME [flags] A B",
+		about: `Plays A against B in pairs of games on the same seed, sides swapped, as the contest
+judge would: each player's thinking time runs from its input sent to its line
+received, summed per game against -limit; a faulty player scores 0 and loses the
+game, the jury plays on for it. Prints the table and, on a terminal, a live bar with
+the score, Elo and LLR (off a terminal a line every 10s; none with -q).`,
+		args: "  GAME        a two-player game (botcup games -two-player)\n  A, B        players: " + playerArg,
+		notes: matchColumns + `
+
+Examples:
+  botcup match more -n 20 -c 1 "bin/more -budget 1s" ref:greedy
+  botcup match bao -n 400 -sprt 0,10 -o bao.jsonl "new/bao -budget 1s" "old/bao -budget 1s"`,
+		judgeOptions: "two-player",
+	},
+	"tournament": {
+		usage: "botcup tournament GAME [flags] P1 P2 P3 ...",
+		about: `Plays a round robin: every two players a match of -n games (pairs, sides swapped).
+Prints each player's line (Elo against the field, from its wins, draws and losses
+with a prior of one win and one loss) and the cross table (points of the row player
+against the column player / games).`,
+		args:         "  GAME        a two-player game\n  P1 P2 ...   two or more players: " + playerArg,
+		notes:        matchColumns,
+		judgeOptions: "two-player",
+	},
+	"solve": {
+		usage: "botcup solve GAME [flags] P",
+		about: `Runs a single-player bot on each board for -time: the last complete line it printed
+in time is its solution, scored under every scoring the judge knows.`,
+		args: "  GAME        a single-player game (botcup games -puzzle)\n  P           the player: " + playerArg,
+		notes: `The table: board (index), score (under -scoring), moves (in the solution),
+lines (complete lines printed in time), last at (when the line that counts
+arrived), fault (no solution, illegal, output: the board scores 0).
+Exit status 130 when interrupted (the boards finished are printed and recorded).`,
+		judgeOptions: "puzzle",
+	},
+	"player": {
+		usage: "botcup player GAME NAME [-seed S]",
+		about: "Runs a reference player of GAME on stdin and stdout, speaking the contest protocol.",
+		args:  "  GAME        a game\n  NAME        one of its reference players (botcup games -long)",
+	},
+	"replay": {
+		usage: "botcup replay FILE [-game K]",
+		about: "Shows game K of a match or tournament record file move by move, the board drawn\nby the judge after each move; or board K of a solve record file.",
+		args:  "  FILE        a record file written with -o",
+	},
+	"perft": {
+		usage: "botcup perft GAME -depth N [-board TEXT]",
+		about: "Counts the move sequences of each length from 1 to N, with the time and leaves per second.",
+		args:  "  GAME        a game with a perft (botcup games -long)",
+	},
+	"games": {
+		usage: "botcup games [-two-player|-puzzle] [-long]",
+		about: "Lists the registered games, one name per line.",
+	},
+	"bundle": {
+		usage: "botcup bundle GAME|PKG [-o FILE]",
+		about: "Writes a bot as one standalone Go source file for submission (dist/GAME.go).",
+		args:  "  GAME|PKG    a game's bot, or a package path",
+	},
+	"bench": {
+		usage: "botcup bench [GAME ...]",
+		about: "Runs every game's fixed searches: nodes, nodes per second, and the total node\ncount, the signature a commit that changes search behaviour quotes.",
+		args:  "  GAME ...    only these games (default: all)",
+		notes: `Each case's line: its name, the nodes searched, the move chosen with the depth
+it completed (e5d5@9: move e5d5 at depth 9; @0 for searches without depths, such as
+MCTS), the time and nodes per second. Each game's line sums its cases; the last line,
+"Bench: <total nodes>", is the signature.`,
+	},
+}
+
+// help writes command name's help: usage, what it does, arguments, flags,
+// judge options and notes.
+func (c *cli) help(w io.Writer, name string, fs *flag.FlagSet) {
+	h := helpTexts[name]
+	if h.usage == "" {
+		h.usage = "botcup " + name + " [flags]"
+	}
+	fmt.Fprintf(w, "usage: %s\n", h.usage)
+	if h.about != "" {
+		fmt.Fprintf(w, "\n%s\n", h.about)
+	}
+	if h.args != "" {
+		fmt.Fprintf(w, "\narguments:\n%s\n", h.args)
+	}
+	fmt.Fprintln(w, "\nflags (before, between or after the arguments; -h, --help: this help):")
+	fs.SetOutput(w)
+	fs.PrintDefaults()
+	fs.SetOutput(io.Discard)
+	if h.judgeOptions != "" {
+		fmt.Fprintln(w, "\njudge options per game (-opt NAME=VALUE; a bad value's error says what it wants):")
+		for _, g := range c.games {
+			if (h.judgeOptions == "puzzle") != (g.NewPuzzle != nil) {
+				continue
+			}
+			fmt.Fprintf(w, "  %-10s %s\n", g.Name, c.judgeOptionNames(g.Name))
+		}
+	}
+	if h.notes != "" {
+		fmt.Fprintf(w, "\n%s\n", h.notes)
+	}
+}
+
+// unknownOption is an option name no judge knows; its error lists the
+// names the judge does know.
+const unknownOption = "botcup-help-probe"
+
+// judgeOptionNames lists the options of game's judge, read from the error
+// it gives an unknown option ("... (known: a, b)"), so that the list is
+// always the judge's own.
+func (c *cli) judgeOptionNames(game string) string {
+	g, err := c.game(game)
+	if err != nil {
+		return err.Error()
+	}
+	opts := map[string]string{unknownOption: "1"}
+	if g.NewJudge != nil {
+		_, err = g.NewJudge(opts)
+	} else if g.NewPuzzle != nil {
+		_, err = g.NewPuzzle(opts)
+	}
+	if err == nil {
+		return "(no list)"
+	}
+	msg := err.Error()
+	if _, known, ok := strings.Cut(msg, "known: "); ok {
+		return strings.TrimSuffix(known, ")")
+	}
+	return "(see: " + msg + ")"
+}

@@ -1,0 +1,60 @@
+package main
+
+import (
+	"os"
+	"os/signal"
+	"sync"
+	"syscall"
+	"time"
+
+	"botcup/arena"
+)
+
+// killEvery is how often an interrupted run kills players again, until it
+// has returned: a game in progress may start one after the first sweep.
+const killEvery = 20 * time.Millisecond
+
+// onInterrupt catches SIGINT and SIGTERM while a match, tournament or
+// solve round runs. On the first signal it closes stop, so that the run
+// starts nothing more and drops what the signal cut short, and kills every
+// player process (arena.KillPlayers), again every killEvery until release;
+// the command then prints the table of what finished and exits with 130.
+// A second signal kills the players and exits at once with 130 (a record
+// line cut by it is skipped when the file is resumed). release ends the
+// catching.
+func (c *cli) onInterrupt() (stop <-chan struct{}, release func()) {
+	sigs := make(chan os.Signal, 2)
+	signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM)
+	stopc := make(chan struct{})
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		select {
+		case <-sigs:
+		case <-done:
+			return
+		}
+		close(stopc)
+		tick := time.NewTicker(killEvery)
+		defer tick.Stop()
+		for {
+			arena.KillPlayers()
+			select {
+			case <-done:
+				arena.KillPlayers()
+				return
+			case <-sigs:
+				arena.KillPlayers()
+				os.Exit(exitInterrupted)
+			case <-tick.C:
+			}
+		}
+	}()
+	return stopc, func() {
+		signal.Stop(sigs)
+		close(done)
+		wg.Wait()
+	}
+}
