@@ -24,6 +24,9 @@ type GameOptions struct {
 	// JudgeOptions are the options the judge was made with; they are only
 	// recorded, so that a replay can make the same judge.
 	JudgeOptions map[string]string
+	// Opening is the game's opening line from a suite (none: the zero
+	// Opening); its moves replace {opening} in the players' command lines.
+	Opening Opening
 }
 
 // DefaultStartup bounds a program's start-up off the clock. Decision: the
@@ -96,7 +99,7 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Re
 		}
 	}()
 	for i := range procs {
-		argv := ExpandArgv(players[i].Argv, seed)
+		argv := ExpandArgv(players[i].Argv, seed, opt.Opening.MovesText())
 		rec.Commands[i] = strings.Join(argv, " ")
 		p, err := startProcess(argv, opt.MaxLine)
 		if err != nil {
