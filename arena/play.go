@@ -166,6 +166,10 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Re
 		p.kill()
 		procs[i] = nil
 	}
+	if o := opt.Opening; len(o.Moves) > 0 || len(o.Options) > 0 {
+		rec.Opening = &o
+		rec.Stray = FindStray(o, rec.Moves)
+	}
 	rec.Contest = g.Scores()
 	rec.Scores = rec.Contest
 	for i := range rec.Scores {

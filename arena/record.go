@@ -28,6 +28,10 @@ type Record struct {
 	Faults []Fault `json:"faults,omitempty"`
 	// Time is each player's total thinking time in seconds.
 	Time [2]float64 `json:"time_s"`
+	// Opening is the line from a suite the game was played on (nil: none),
+	// Stray the first move a player played off it (nil: none strayed).
+	Opening *Opening `json:"opening,omitempty"`
+	Stray   *Stray   `json:"stray,omitempty"`
 }
 
 // Move is one line played: by whom, what, and the thinking time it took in
