@@ -54,10 +54,10 @@ func TestSuiteCheckPlaysEveryLine(t *testing.T) {
 	require.NoError(t, err)
 	assert.NoError(t, good.Check(sumJudges, nil))
 	for text, want := range map[string]string{
-		"3 2\n\n1 4\n":       `toy.txt:3: opening suite: move 2 "4": say 1, 2 or 3`,
-		"1 x\n":              `toy.txt:1: opening suite: move 2 "x": malformed move: not a number`,
-		"1 1 1 1\n":          `toy.txt:1: opening suite: the game is over at the line's end: nothing is left to play`,
-		"1 1 1 1 1\n":        `toy.txt:1: opening suite: the game is over before move 5 "1"`,
+		"3 2\n\n1 4\n":        `toy.txt:3: opening suite: move 2 "4": say 1, 2 or 3`,
+		"1 x\n":               `toy.txt:1: opening suite: move 2 "x": malformed move: not a number`,
+		"1 1 1 1\n":           `toy.txt:1: opening suite: the game is over at the line's end: nothing is left to play`,
+		"1 1 1 1 1\n":         `toy.txt:1: opening suite: the game is over before move 5 "1"`,
 		"# x\neach=y 1 1 1\n": `toy.txt:2: opening suite: unknown option each=y`,
 	} {
 		s, err := ParseSuite("toy.txt", strings.NewReader(text))
