@@ -29,3 +29,18 @@ func ExpandArgv(argv []string, seed uint64, moves string) []string {
 	}
 	return out
 }
+
+// CommandLine writes argv as a command line ParseCommand reads back: words
+// with blanks, quotes or backslashes in them (an expanded {opening}), and
+// empty ones, in single quotes.
+func CommandLine(argv []string) string {
+	words := make([]string, len(argv))
+	for i, a := range argv {
+		if a != "" && !strings.ContainsAny(a, " \t\n'\"\\") {
+			words[i] = a
+			continue
+		}
+		words[i] = "'" + strings.ReplaceAll(a, "'", `'\''`) + "'"
+	}
+	return strings.Join(words, " ")
+}

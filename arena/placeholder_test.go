@@ -38,3 +38,12 @@ func TestSeedPlaceholderIsEqualWithinAPairAndDiffersBetweenPairs(t *testing.T) {
 		assert.Equal(t, 2, n, "seed %s is played by both games of its pair", seed)
 	}
 }
+
+func TestCommandLineReadsBack(t *testing.T) {
+	argv := []string{"bin/bao", "-line", "C J B", "-x", "", "it's", `a\b`}
+	line := CommandLine(argv)
+	assert.Equal(t, `bin/bao -line 'C J B' -x '' 'it'\''s' 'a\b'`, line)
+	words, err := splitWords(line)
+	assert.NoError(t, err)
+	assert.Equal(t, argv, words)
+}

@@ -2,7 +2,6 @@ package arena
 
 import (
 	"fmt"
-	"strings"
 	"sync"
 	"time"
 )
@@ -100,7 +99,7 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Re
 	}()
 	for i := range procs {
 		argv := ExpandArgv(players[i].Argv, seed, opt.Opening.MovesText())
-		rec.Commands[i] = strings.Join(argv, " ")
+		rec.Commands[i] = CommandLine(argv)
 		p, err := startProcess(argv, opt.MaxLine)
 		if err != nil {
 			return rec, fmt.Errorf("%s: %w", players[i].Name, err)

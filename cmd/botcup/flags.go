@@ -106,6 +106,7 @@ type playFlags struct {
 	quiet       bool
 	budget      time.Duration
 	opts        optsFlag
+	suite       suiteFlags
 }
 
 func (p *playFlags) register(fs *flag.FlagSet, gamesHelp string) {
@@ -118,6 +119,7 @@ func (p *playFlags) register(fs *flag.FlagSet, gamesHelp string) {
 	fs.BoolVar(&p.quiet, "q", false, "no progress bar")
 	fs.DurationVar(&p.budget, "budget", 0, "thinking time per player per game (default: the rules')")
 	fs.Var(p.opts, "opt", "judge option name=value (repeatable)")
+	p.suite.register(fs)
 }
 
 func (p *playFlags) check() error {
@@ -127,5 +129,5 @@ func (p *playFlags) check() error {
 	if p.budget < 0 {
 		return usagef("-budget must not be negative")
 	}
-	return nil
+	return p.suite.check()
 }

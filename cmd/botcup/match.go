@@ -35,6 +35,10 @@ func (c *cli) match(args []string) error {
 	if err != nil {
 		return err
 	}
+	suite, err := c.openings(g, pf, ents)
+	if err != nil {
+		return err
+	}
 	rf, resumed, err := c.openRecord(pf.out)
 	if err != nil {
 		return err
@@ -46,7 +50,7 @@ func (c *cli) match(args []string) error {
 	m := arena.Match{
 		Judge: judge, A: ents[0], B: ents[1], Games: pf.games, Seed: pf.seed, Concurrency: pf.concurrency,
 		Options: arena.GameOptions{Budget: pf.budget, JudgeOptions: pf.opts}, SPRT: sf.sprt,
-		Record: rf, Resumed: resumed, Progress: bar.update,
+		Record: rf, Resumed: resumed, Progress: bar.update, Openings: suite, NewJudge: g.NewJudge,
 	}
 	sum, _, runErr := m.Run()
 	bar.finish()

@@ -28,6 +28,10 @@ func (c *cli) tournament(args []string) error {
 	if err != nil {
 		return err
 	}
+	suite, err := c.openings(g, pf, ents)
+	if err != nil {
+		return err
+	}
 	rf, resumed, err := c.openRecord(pf.out)
 	if err != nil {
 		return err
@@ -39,7 +43,7 @@ func (c *cli) tournament(args []string) error {
 	t := arena.Tournament{
 		Judge: judge, Players: ents, GamesPerPairing: pf.games, Seed: pf.seed, Concurrency: pf.concurrency,
 		Options: arena.GameOptions{Budget: pf.budget, JudgeOptions: pf.opts},
-		Record:  rf, Resumed: resumed, Progress: bar.update,
+		Record:  rf, Resumed: resumed, Progress: bar.update, Openings: suite, NewJudge: g.NewJudge,
 	}
 	sum, _, runErr := t.Run()
 	bar.finish()
