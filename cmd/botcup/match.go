@@ -35,7 +35,7 @@ func (c *cli) match(args []string) error {
 	if err != nil {
 		return err
 	}
-	suite, err := c.openings(g, pf, ents)
+	suite, err := c.suite(g, pf, ents)
 	if err != nil {
 		return err
 	}

@@ -28,12 +28,12 @@ func (s *suiteFlags) check() error {
 	return nil
 }
 
-// openings loads -openings, checks every line with the game's judge and
+// suite loads -openings, checks every line with the game's judge and
 // warns about players that are not given the line: a command line without
 // {opening} (the arena adds nothing to a command line) and reference
 // players, which do not follow lines; their games will show them as
 // straying. It returns nil without -openings.
-func (c *cli) openings(g arena.Registration, pf playFlags, ents []arena.Entrant) (*arena.Openings, error) {
+func (c *cli) suite(g arena.Registration, pf playFlags, ents []arena.Entrant) (*arena.Openings, error) {
 	if pf.suite.file == "" {
 		return nil, nil
 	}

@@ -28,7 +28,7 @@ func (c *cli) tournament(args []string) error {
 	if err != nil {
 		return err
 	}
-	suite, err := c.openings(g, pf, ents)
+	suite, err := c.suite(g, pf, ents)
 	if err != nil {
 		return err
 	}
