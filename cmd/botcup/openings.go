@@ -162,9 +162,13 @@ type opener func(rng *search.Rng) lineState
 // openers are the games `botcup openings` knows: the three whose bots
 // follow lines (Amazes' moves depend on the maze's hidden views).
 var openers = map[string]opener{
-	"bao":    func(*search.Rng) lineState { return &duelLine[bao.State, bao.Pit, *bao.State]{s: bao.New(), unit: bao.StoneValue} },
-	"invers": func(*search.Rng) lineState { return &duelLine[invers.State, invers.Push, *invers.State]{s: invers.New(), unit: invers.PointValue} },
-	"more":   newMoreLine,
+	"bao": func(*search.Rng) lineState {
+		return &duelLine[bao.State, bao.Pit, *bao.State]{s: bao.New(), unit: bao.StoneValue}
+	},
+	"invers": func(*search.Rng) lineState {
+		return &duelLine[invers.State, invers.Push, *invers.State]{s: invers.New(), unit: invers.PointValue}
+	},
+	"more": newMoreLine,
 }
 
 func openerNames() string {
