@@ -83,6 +83,8 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Re
 	opt = opt.withDefaults(j)
 	g := j.NewGame(seed)
 	rec = Record{
+		Kind:    GameKind,
+		Version: RecordVersion,
 		Game:    j.Name(),
 		Seed:    seed,
 		Setup:   g.Setup(),

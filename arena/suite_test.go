@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -36,9 +37,14 @@ func TestParseSuiteNamesTheBadLine(t *testing.T) {
 	}
 }
 
+// patientBudget is the thinking time of the suite tests' games: the
+// players answer at once, and a loaded machine must not make them time out
+// (the jury's moves would hide a stray).
+const patientBudget = 5 * time.Second
+
 // sumJudges makes sumJudges with the option each=N (moves each).
 func sumJudges(opts map[string]string) (Judge, error) {
-	j := sumJudge{budget: testBudget, movesEach: 2}
+	j := sumJudge{budget: patientBudget, movesEach: 2}
 	for k, v := range opts {
 		n, err := strconv.Atoi(v)
 		if k != "each" || err != nil {
@@ -128,7 +134,7 @@ func TestAMatchOnASuiteReportsThePlayerThatStrays(t *testing.T) {
 	s, err := ParseSuite("toy.txt", strings.NewReader("3 3 3\neach=3 3 3\n"))
 	require.NoError(t, err)
 	a, b := follower("A"), shPlayer("B", sayer("2"))
-	m := Match{Judge: sumJudge{budget: testBudget, movesEach: 2}, A: a, B: b, Games: 4, Seed: 1, Concurrency: 2,
+	m := Match{Judge: sumJudge{budget: patientBudget, movesEach: 2}, A: a, B: b, Games: 4, Seed: 1, Concurrency: 2,
 		Openings: &Openings{Suite: s}, NewJudge: sumJudges}
 	sum, recs, err := m.Run()
 	require.NoError(t, err)
