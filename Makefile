@@ -50,7 +50,7 @@ PLAYREF ?= ref:random
 PLAYBOARDS ?= 3
 PLAYTIME ?= 2s
 
-.PHONY: play strength
+.PHONY: play strength strength-ref
 
 play: build
 	@games=$$(bin/botcup games -two-player) && puzzles=$$(bin/botcup games -puzzle) || exit 1; \
@@ -66,17 +66,62 @@ play: build
 		bin/botcup solve $$g -time $(PLAYTIME) -max $(PLAYBOARDS) bin/$$g || exit 1; \
 	done
 
-# Strength: every two-player game's bot against STRENGTHREF over STRENGTHGAMES
-# games on fixed seeds, with the contest's time budget; records in strength/
-# (an interrupted run resumes). Slow: run it by hand, not in CI.
-STRENGTHGAMES ?= 100
-STRENGTHREF ?= ref:greedy
+# Strength against a baseline build, the tuning loop's SPRT:
+#   make strength                      # against BASE=v0.1.0 (or 9c958ec, its commit, in a clone without tags)
+#   make strength BASE=main STRENGTHSPRT=0,3 STRENGTHBUDGET=5s
+# BASE (any git revision) is built through a temporary git worktree into
+# bin/base/; then each duel bot (more, bao, invers) of this tree plays its
+# baseline for at most STRENGTHGAMES games, STRENGTHBUDGET each per game, until
+# a pentanomial SPRT on normalized Elo STRENGTHSPRT decides. Variety: when the
+# baseline's bot has -line, each pair plays a line of the suite
+# openings/<game>-*.txt (-line {opening}); an older baseline (v0.1.0) has no
+# -line, so both sides then draw their variety from the pair's seed: Bao and
+# Invers play their first STRENGTHOPENING moves at random (-seed {seed}
+# -opening N, the same moves in both games of a pair), More gets the pair's
+# random walls. Records: strength/<game>-<this>-vs-<base>.jsonl (a rerun
+# resumes; a new commit starts a new file).
+BASE ?= v0.1.0
+BASEFALLBACK ?= 9c958ec
+STRENGTHGAMES ?= 2000
+STRENGTHBUDGET ?= 2s
+STRENGTHSPRT ?= 0,5
+STRENGTHOPENING ?= 4
+STRENGTHC ?= 2
 
 strength: build
+	@rev=$$(git rev-parse --verify -q "$(BASE)^{commit}" || \
+		{ [ "$(BASE)" = v0.1.0 ] && git rev-parse --verify -q "$(BASEFALLBACK)^{commit}"; }) || \
+		{ echo "strength: $(BASE) is no git revision here"; exit 2; }; \
+	base=$$(git rev-parse --short $$rev); this=$$(git describe --always --dirty); \
+	echo "== building $(BASE) ($$base) into bin/base/"; \
+	wt=$$(mktemp -d) && git worktree add -q --detach $$wt $$rev && \
+	(cd $$wt && $(GO) build -o $(CURDIR)/bin/base/ ./...); st=$$?; \
+	git worktree remove --force $$wt; [ $$st -eq 0 ] || exit $$st; \
+	mkdir -p strength; \
+	for g in more bao invers; do \
+		opts="-budget $(STRENGTHBUDGET) -seed {seed}"; suite=""; \
+		if bin/base/$$g -h 2>&1 | grep -q -- '-line'; then \
+			suite=$$(ls openings/$$g-*.txt 2>/dev/null | head -n 1); \
+		fi; \
+		if [ -n "$$suite" ]; then opts="$$opts -line {opening}"; suite="-openings $$suite"; \
+		elif [ $$g != more ]; then opts="$$opts -opening $(STRENGTHOPENING)"; fi; \
+		echo "== $$g: $$this against $(BASE) ($$base), $$opts $$suite"; \
+		bin/botcup match $$g -n $(STRENGTHGAMES) -c $(STRENGTHC) -sprt $(STRENGTHSPRT) $$suite \
+			-o strength/$$g-$$this-vs-$$base.jsonl "bin/$$g $$opts" "bin/base/$$g $$opts" || exit 1; \
+	done
+
+# Strength against the reference player: every two-player game's bot against
+# STRENGTHREF over STRENGTHREFGAMES games on fixed seeds, with the contest's
+# time budget; records in strength/ (an interrupted run resumes). Slow: run
+# it by hand, not in CI.
+STRENGTHREFGAMES ?= 100
+STRENGTHREF ?= ref:greedy
+
+strength-ref: build
 	@mkdir -p strength; \
 	for g in $$(bin/botcup games -two-player); do \
-		if [ ! -x bin/$$g ]; then echo "strength: $$g has no bot bin/$$g yet, skipped"; continue; fi; \
-		bin/botcup match $$g -n $(STRENGTHGAMES) -c 2 -seed 1 -o strength/$$g.jsonl bin/$$g $(STRENGTHREF) || exit 1; \
+		if [ ! -x bin/$$g ]; then echo "strength-ref: $$g has no bot bin/$$g yet, skipped"; continue; fi; \
+		bin/botcup match $$g -n $(STRENGTHREFGAMES) -c 2 -seed 1 -o strength/$$g.jsonl bin/$$g $(STRENGTHREF) || exit 1; \
 	done
 
 # Every bot as one standalone source file for submission: dist/<game>.go.

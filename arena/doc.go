@@ -14,8 +14,9 @@
 //     position parser;
 //   - DuelPlayers, PlayInProcess: the random and greedy reference players of
 //     such a game, and games between in-process players over pipes;
-//   - Entrant, ParseCommand: a player as a command line; ExpandArgv and
-//     SeedPlaceholder: {seed} in it is the game's seed (placeholder.go);
+//   - Entrant, ParseCommand: a player as a command line; ExpandArgv, its
+//     placeholders {seed} and {opening} for one game; CommandLine, an argv
+//     written back as a command line (placeholder.go);
 //   - PlayGame: one game between two processes with the contest's clocks
 //     (wall time from input sent to line received, summed per game against
 //     the budget), the player not on turn suspended (SIGSTOP/SIGCONT), each
@@ -23,7 +24,15 @@
 //     output before its turn) recorded and scored 0 while the jury's
 //     fallback plays on, and every process group killed at the end;
 //   - Record, Move, Fault, RecordFile, ReadRecords, LoadRecords: games as
-//     JSON lines, appended as they end, resumable, a cut-off tail tolerated;
+//     JSON lines (GameKind, RecordVersion), appended as they end,
+//     resumable, a cut-off tail tolerated;
+//   - Suite, Opening, ParseSuite, LoadSuite, Openings: opening suites, one
+//     line per pair, checked by the judge, handed out in order or shuffled
+//     (suite.go, opening.go); Stray, FindStray: a player that left its
+//     line (stray.go);
+//   - GameStats, SummarizeGames, SolveStats, SummarizeSolves,
+//     ReadAnyRecords, LoadAnyRecords: record files of any kind summed up
+//     with no schedule (recordstats.go);
 //   - Match, MatchSchedule, Tournament, TournamentSchedule, Runner,
 //     CheckResume, PairSeed: pairs on the same seed with sides swapped, run
 //     concurrently, summed up in MatchSummary and TournamentSummary (a

@@ -19,7 +19,7 @@ func MatchSchedule(a, b Entrant, games int, seed uint64) ([]Scheduled, error) {
 	}
 	sched := make([]Scheduled, games)
 	for i := range sched {
-		s := Scheduled{Index: i, Seed: PairSeed(seed, i/2), Players: [2]Entrant{a, b}}
+		s := Scheduled{Index: i, Seed: PairSeed(seed, i/2), Players: [2]Entrant{a, b}, Pair: i / 2}
 		if i%2 == 1 {
 			s.Players = [2]Entrant{b, a}
 		}
@@ -38,6 +38,8 @@ type PlayerSummary struct {
 	Losses int     `json:"losses"`
 	// Faults counts faults by kind (every kind present).
 	Faults map[string]int `json:"faults"`
+	// Strays counts the games in which the player left its opening line.
+	Strays int `json:"strays"`
 	// MaxTime is the most thinking time the player used in one game, in
 	// seconds (to be held against the budget).
 	MaxTime float64 `json:"max_time_s"`
@@ -186,6 +188,9 @@ func (s *PlayerSummary) add(r *Record, i int) {
 			s.Faults[f.Kind]++
 		}
 	}
+	if r.Stray != nil && r.Stray.Player == i {
+		s.Strays++
+	}
 	s.MaxTime = max(s.MaxTime, r.Time[i])
 }
 
@@ -280,6 +285,10 @@ type Match struct {
 	// file already held (those games are not played again).
 	Record  *RecordFile
 	Resumed []Record
+	// Openings, if set, gives each pair a line of its suite; NewJudge
+	// makes the judge for a line with judge options (see Runner).
+	Openings *Openings
+	NewJudge JudgeFor
 	// Progress, if set, is told before the first game and after each game
 	// how many of the scheduled games are done (resumed ones included) and
 	// the summary of those games.
@@ -295,11 +304,14 @@ func (m *Match) Run() (MatchSummary, []Record, error) {
 	if err != nil {
 		return MatchSummary{}, nil, err
 	}
+	if err := m.Openings.Assign(sched, m.Seed); err != nil {
+		return MatchSummary{}, nil, err
+	}
 	done, err := CheckResume(m.Judge.Name(), sched, m.Resumed)
 	if err != nil {
 		return MatchSummary{}, nil, err
 	}
-	r := Runner{Judge: m.Judge, Options: m.Options, Concurrency: m.Concurrency, Record: m.Record, Stop: m.Stop,
+	r := Runner{Judge: m.Judge, Options: m.Options, Concurrency: m.Concurrency, Record: m.Record, Stop: m.Stop, NewJudge: m.NewJudge,
 		Done: func(recs []Record) bool {
 			if m.Progress == nil {
 				return m.SPRT != nil && m.SPRT.Test(MatchPenta(recs, m.A.Name)).Result != SPRTContinue

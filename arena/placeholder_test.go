@@ -8,8 +8,16 @@ import (
 
 func TestExpandArgvReplacesTheSeed(t *testing.T) {
 	argv := []string{"bin/bao", "-seed", "{seed}", "-tag=x{seed}y"}
-	assert.Equal(t, []string{"bin/bao", "-seed", "42", "-tag=x42y"}, ExpandArgv(argv, 42))
+	assert.Equal(t, []string{"bin/bao", "-seed", "42", "-tag=x42y"}, ExpandArgv(argv, 42, ""))
 	assert.Equal(t, "{seed}", argv[2], "the entrant's own argv is unchanged")
+}
+
+func TestExpandArgvPutsTheOpeningIntoOneArgument(t *testing.T) {
+	e, err := ParseCommand(`go -line {opening} -v -x={opening}/{seed}`)
+	assert.NoError(t, err)
+	assert.Equal(t, []string{"go", "-line", "A K C", "-v", "-x=A K C/7"}, ExpandArgv(e.Argv, 7, "A K C"))
+	assert.Equal(t, []string{"go", "-line", "", "-v", "-x=/7"}, ExpandArgv(e.Argv, 7, ""), "no suite: the placeholder is empty")
+	assert.Equal(t, "{opening}", e.Argv[2])
 }
 
 func TestSeedPlaceholderIsEqualWithinAPairAndDiffersBetweenPairs(t *testing.T) {
@@ -19,9 +27,9 @@ func TestSeedPlaceholderIsEqualWithinAPairAndDiffersBetweenPairs(t *testing.T) {
 	assert.NoError(t, err)
 	seen := map[string]int{}
 	for _, s := range sched {
-		got := ExpandArgv(s.Players[0].Argv, s.Seed)
+		got := ExpandArgv(s.Players[0].Argv, s.Seed, "")
 		if s.Players[0].Name != a.Name {
-			got = ExpandArgv(s.Players[1].Argv, s.Seed)
+			got = ExpandArgv(s.Players[1].Argv, s.Seed, "")
 		}
 		seen[got[1]]++
 	}
@@ -29,4 +37,13 @@ func TestSeedPlaceholderIsEqualWithinAPairAndDiffersBetweenPairs(t *testing.T) {
 	for seed, n := range seen {
 		assert.Equal(t, 2, n, "seed %s is played by both games of its pair", seed)
 	}
+}
+
+func TestCommandLineReadsBack(t *testing.T) {
+	argv := []string{"bin/bao", "-line", "C J B", "-x", "", "it's", `a\b`}
+	line := CommandLine(argv)
+	assert.Equal(t, `bin/bao -line 'C J B' -x '' 'it'\''s' 'a\b'`, line)
+	words, err := splitWords(line)
+	assert.NoError(t, err)
+	assert.Equal(t, argv, words)
 }

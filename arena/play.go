@@ -2,7 +2,6 @@ package arena
 
 import (
 	"fmt"
-	"strings"
 	"sync"
 	"time"
 )
@@ -24,6 +23,9 @@ type GameOptions struct {
 	// JudgeOptions are the options the judge was made with; they are only
 	// recorded, so that a replay can make the same judge.
 	JudgeOptions map[string]string
+	// Opening is the game's opening line from a suite (none: the zero
+	// Opening); its moves replace {opening} in the players' command lines.
+	Opening Opening
 }
 
 // DefaultStartup bounds a program's start-up off the clock. Decision: the
@@ -81,6 +83,8 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Re
 	opt = opt.withDefaults(j)
 	g := j.NewGame(seed)
 	rec = Record{
+		Kind:    GameKind,
+		Version: RecordVersion,
 		Game:    j.Name(),
 		Seed:    seed,
 		Setup:   g.Setup(),
@@ -96,8 +100,8 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Re
 		}
 	}()
 	for i := range procs {
-		argv := ExpandArgv(players[i].Argv, seed)
-		rec.Commands[i] = strings.Join(argv, " ")
+		argv := ExpandArgv(players[i].Argv, seed, opt.Opening.MovesText())
+		rec.Commands[i] = CommandLine(argv)
 		p, err := startProcess(argv, opt.MaxLine)
 		if err != nil {
 			return rec, fmt.Errorf("%s: %w", players[i].Name, err)
@@ -163,6 +167,10 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Re
 		p.awaitExit(deadline)
 		p.kill()
 		procs[i] = nil
+	}
+	if o := opt.Opening; len(o.Moves) > 0 || len(o.Options) > 0 {
+		rec.Opening = &o
+		rec.Stray = FindStray(o, rec.Moves)
 	}
 	rec.Contest = g.Scores()
 	rec.Scores = rec.Contest

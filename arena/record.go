@@ -1,8 +1,20 @@
 package arena
 
+// GameKind marks a line of a match's or tournament's record file (see
+// SolveKind for solve mode's).
+const GameKind = "game"
+
+// RecordVersion is the version of the record lines the arena writes:
+// version 1 added the kind, the version, the opening line and the stray.
+// Lines without them (version 0) read as before: a game record.
+const RecordVersion = 1
+
 // Record is one finished game as the arena writes it: one JSON line in a
 // match's record file.
 type Record struct {
+	// Kind is GameKind ("" in version 0); Version is RecordVersion.
+	Kind    string `json:"kind,omitempty"`
+	Version int    `json:"version,omitempty"`
 	// Game is the judge's name.
 	Game string `json:"game"`
 	// Index is the game's number in its match or tournament, from 0.
@@ -28,6 +40,10 @@ type Record struct {
 	Faults []Fault `json:"faults,omitempty"`
 	// Time is each player's total thinking time in seconds.
 	Time [2]float64 `json:"time_s"`
+	// Opening is the line from a suite the game was played on (nil: none),
+	// Stray the first move a player played off it (nil: none strayed).
+	Opening *Opening `json:"opening,omitempty"`
+	Stray   *Stray   `json:"stray,omitempty"`
 }
 
 // Move is one line played: by whom, what, and the thinking time it took in

@@ -29,7 +29,13 @@ func (b *BrokenTail) Error() string {
 // and ignored; a broken line before the last is an error. good is the
 // length of the part of the file that holds whole records.
 func ReadRecords(r io.Reader) (recs []Record, good int64, tail *BrokenTail, err error) {
-	return readLines[Record](r)
+	recs, good, tail, err = readLines[Record](r)
+	for i, rec := range recs {
+		if err == nil && rec.Kind != GameKind && rec.Kind != "" {
+			err = fmt.Errorf("line %d is a %s record, not a game's", i+1, rec.Kind)
+		}
+	}
+	return recs, good, tail, err
 }
 
 // ReadSolveRecords reads a solve round's JSON-lines record, as ReadRecords.

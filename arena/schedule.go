@@ -2,17 +2,21 @@ package arena
 
 import (
 	"cmp"
+	"errors"
 	"fmt"
 	"slices"
 	"sync"
 )
 
 // Scheduled is one game of a match or tournament: its index in the
-// schedule, its seed and its players (Players[0] moves first).
+// schedule, its seed and its players (Players[0] moves first), the number
+// of its pair in its pairing and the pair's opening line (see Openings).
 type Scheduled struct {
 	Index   int
 	Seed    uint64
 	Players [2]Entrant
+	Pair    int
+	Opening Opening
 }
 
 // PairSeed is the seed of pair k of a match started with seed: both games
@@ -30,6 +34,9 @@ type Runner struct {
 	Judge       Judge
 	Options     GameOptions
 	Concurrency int
+	// NewJudge makes the judge of a game whose opening line carries judge
+	// options (on top of Options.JudgeOptions); nil allows no such line.
+	NewJudge JudgeFor
 	// Record receives every finished game at once; nil records nothing.
 	Record *RecordFile
 	// Done is called once before any game with the records resumed, then
@@ -67,6 +74,14 @@ func CheckResume(game string, sched []Scheduled, recs []Record) (map[int]Record,
 		if r.Game != game || r.Seed != s.Seed || r.Players != [2]string{s.Players[0].Name, s.Players[1].Name} {
 			return nil, fmt.Errorf("recorded game %d (%s, seed %d, %s vs %s) is not game %d of this match (%s, seed %d, %s vs %s)",
 				r.Index, r.Game, r.Seed, r.Players[0], r.Players[1], s.Index, game, s.Seed, s.Players[0].Name, s.Players[1].Name)
+		}
+		var played Opening
+		if r.Opening != nil {
+			played = *r.Opening
+		}
+		if !played.equal(s.Opening) {
+			return nil, fmt.Errorf("recorded game %d was played on the opening line %q, game %d of this match is on %q (another suite or order?)",
+				r.Index, played.MovesText(), s.Index, s.Opening.MovesText())
 		}
 		if _, dup := done[r.Index]; dup {
 			return nil, fmt.Errorf("game %d is recorded twice", r.Index)
@@ -106,7 +121,7 @@ func (r *Runner) Run(sched []Scheduled, done map[int]Record) ([]Record, error) {
 				if skip || r.stopped() {
 					continue
 				}
-				rec, err := PlayGame(r.Judge, s.Seed, s.Players, r.Options)
+				rec, err := r.play(s)
 				rec.Index = s.Index
 				if r.stopped() { // cut short: the players may have been killed
 					continue
@@ -151,4 +166,22 @@ func (r *Runner) Run(sched []Scheduled, done map[int]Record) ([]Record, error) {
 		return all, ErrInterrupted
 	}
 	return all, firstErr
+}
+
+// play plays one scheduled game on its opening line, with a judge made for
+// the line's options if it has any.
+func (r *Runner) play(s Scheduled) (Record, error) {
+	j, opt := r.Judge, r.Options
+	opt.Opening = s.Opening
+	if len(s.Opening.Options) > 0 {
+		if r.NewJudge == nil {
+			return Record{}, errors.New("an opening line with judge options, but no way to make its judge")
+		}
+		opt.JudgeOptions = s.Opening.JudgeOptions(opt.JudgeOptions)
+		var err error
+		if j, err = r.NewJudge(opt.JudgeOptions); err != nil {
+			return Record{}, fmt.Errorf("opening %v: %w", s.Opening.Options, err)
+		}
+	}
+	return PlayGame(j, s.Seed, s.Players, opt)
 }

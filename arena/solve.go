@@ -135,11 +135,12 @@ const SolveKind = "solve"
 // SolveRecord is one solved board as a line of a solve record file: the
 // board's text, the player, the time it had and the result.
 type SolveRecord struct {
-	Kind   string  `json:"kind"` // SolveKind
-	Game   string  `json:"game"`
-	Text   string  `json:"board_text"`
-	Player string  `json:"player"`
-	Time   float64 `json:"time_s"`
+	Kind    string  `json:"kind"` // SolveKind
+	Version int     `json:"version,omitempty"`
+	Game    string  `json:"game"`
+	Text    string  `json:"board_text"`
+	Player  string  `json:"player"`
+	Time    float64 `json:"time_s"`
 	BoardResult
 }
 
@@ -204,7 +205,7 @@ func (s *SolveRound) Run() (SolveSummary, error) {
 			}
 			r.Board = i
 			if s.Record != nil {
-				rec := SolveRecord{Kind: SolveKind, Game: sum.Game, Text: b, Player: s.Player.Name, Time: s.Time.Seconds(), BoardResult: r}
+				rec := SolveRecord{Kind: SolveKind, Version: RecordVersion, Game: sum.Game, Text: b, Player: s.Player.Name, Time: s.Time.Seconds(), BoardResult: r}
 				if err := s.Record.AppendSolve(rec); err != nil {
 					return sum, err
 				}

@@ -169,7 +169,7 @@ func TestSolveRoundRecordsAndResumes(t *testing.T) {
 	require.NoError(t, err)
 	require.Nil(t, tail)
 	require.Len(t, recs, 3)
-	assert.Equal(t, SolveRecord{Kind: SolveKind, Game: "pick", Text: "2", Player: "P", Time: testBudget.Seconds(), BoardResult: sum.Boards[1]}, recs[1])
+	assert.Equal(t, SolveRecord{Kind: SolveKind, Version: RecordVersion, Game: "pick", Text: "2", Player: "P", Time: testBudget.Seconds(), BoardResult: sum.Boards[1]}, recs[1])
 	assert.Equal(t, SolveIllegal, recs[1].Fault)
 
 	// Another round's file is refused.

@@ -121,6 +121,10 @@ type Tournament struct {
 	Options         GameOptions
 	Record          *RecordFile
 	Resumed         []Record
+	// Openings, if set, gives each pair a line of its suite; NewJudge
+	// makes the judge for a line with judge options (see Runner).
+	Openings *Openings
+	NewJudge JudgeFor
 	// Progress, if set, is told before the first game and after each game
 	// how many of the scheduled games are done (resumed ones included).
 	Progress func(done, total int)
@@ -134,11 +138,14 @@ func (t *Tournament) Run() (TournamentSummary, []Record, error) {
 	if err != nil {
 		return TournamentSummary{}, nil, err
 	}
+	if err := t.Openings.Assign(sched, t.Seed); err != nil {
+		return TournamentSummary{}, nil, err
+	}
 	done, err := CheckResume(t.Judge.Name(), sched, t.Resumed)
 	if err != nil {
 		return TournamentSummary{}, nil, err
 	}
-	r := Runner{Judge: t.Judge, Options: t.Options, Concurrency: t.Concurrency, Record: t.Record, Stop: t.Stop,
+	r := Runner{Judge: t.Judge, Options: t.Options, Concurrency: t.Concurrency, Record: t.Record, Stop: t.Stop, NewJudge: t.NewJudge,
 		Done: func(recs []Record) bool {
 			if t.Progress != nil {
 				t.Progress(len(recs), len(sched))

@@ -46,6 +46,13 @@ type Options struct {
 	Log io.Writer
 	// Clock is the clock the budget reads (nil: the system clock).
 	Clock search.Clock
+	// Line is an opening line from the start, a move a ply in the order
+	// played (the arena's {opening}): while the game has followed it, the
+	// bot plays its own side's moves of it instead of searching (a move
+	// not legal then is searched instead). The wall line is not part of
+	// it: the judge sends the walls, and a suite carries them as the judge
+	// option board=WALLS.
+	Line []Move
 }
 
 // ErrProtocol is wrapped by every error about the judge's lines.
@@ -89,6 +96,7 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 		return err
 	}
 	budget.Done()
+	plies, followed := 0, 0 // plies played; the first of them as the line says
 	for first := true; ; first = false {
 		line, err := ReadLine(r)
 		if err != nil {
@@ -109,18 +117,24 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 			if err := e.Play(m); err != nil {
 				return fmt.Errorf("%w: the opponent's %w", ErrProtocol, err)
 			}
+			followed = onLine(opts.Line, followed, plies, m)
+			plies++
 		}
 		var d search.Deadline = timer
 		if e.kind == MCTS {
 			d = timer.SoftDeadline()
 		}
-		th, err := e.Think(d)
-		if err != nil {
+		th, err := Thought{}, error(nil)
+		if followed == plies && plies < len(opts.Line) && e.game.Check(opts.Line[plies]) == nil {
+			th.Move = opts.Line[plies]
+		} else if th, err = e.Think(d); err != nil {
 			return err
 		}
 		if err := e.Play(th.Move); err != nil {
 			return fmt.Errorf("the engine's %w", err) // unreachable: Think plays legal moves
 		}
+		followed = onLine(opts.Line, followed, plies, th.Move)
+		plies++
 		if _, err := fmt.Fprintln(w, th.Move); err != nil {
 			return err
 		}
@@ -174,4 +188,13 @@ func (l *gameLog) move(p *Position, th Thought, used, left time.Duration) {
 	}
 	n, _ := io.WriteString(l.w, s)
 	l.written += n
+}
+
+// onLine is the number of plies that followed line after m was played as
+// ply number ply, when followed plies did before.
+func onLine(line []Move, followed, ply int, m Move) int {
+	if followed == ply && ply < len(line) && line[ply] == m {
+		return followed + 1
+	}
+	return followed
 }

@@ -134,3 +134,45 @@ func TestRunRejectsBadInput(t *testing.T) {
 	require.NoError(t, err)
 	assert.NoError(t, NewPosition(mustBoard(t, ExampleBoard)).Check(m))
 }
+
+func TestRunPlaysItsSideOfTheLine(t *testing.T) {
+	opts := Options{Engine: EngineOptions{MaxDepth: 2, TTEntries: 1 << 10}, Clock: stillClock{}}
+	p := NewPosition(mustBoard(t, ExampleBoard))
+	var line []Move
+	for range 4 { // the last legal move each ply, which the search does not play first
+		ms := p.Moves(nil)
+		line = append(line, ms[len(ms)-1])
+		p.Make(line[len(line)-1])
+	}
+	play := func(line []Move, input ...string) []string {
+		var out bytes.Buffer
+		o := opts
+		o.Line = line
+		require.NoError(t, Run(strings.NewReader(strings.Join(append([]string{ExampleBoard}, input...), "\n")+"\n"+QuitLine+"\n"), &out, o))
+		return strings.Fields(out.String())
+	}
+	// White plays plies 0 and 2 of the line, then searches.
+	got := play(line, StartLine, line[1].String(), line[3].String())
+	require.Len(t, got, 3)
+	assert.Equal(t, []string{line[0].String(), line[2].String()}, got[:2])
+	searched := play(line[:1], StartLine, line[1].String(), line[3].String())
+	assert.NotEqual(t, searched[1], got[1], "the line's move is not the search's")
+	assert.Equal(t, play(line[:3], StartLine, line[1].String(), line[3].String())[2], got[2], "after the line it searches")
+
+	// Black plays ply 1; when White leaves the line, Black searches.
+	assert.Equal(t, line[1].String(), play(line, line[0].String())[0])
+	var other Move // a White move from the start other than line[0]
+	for _, m := range NewPosition(mustBoard(t, ExampleBoard)).Moves(nil) {
+		if m != line[0] {
+			other = m
+			break
+		}
+	}
+	assert.Equal(t, play(nil, other.String()), play(line, other.String()), "off the line from ply 0: the search's moves")
+
+	l, err := ParseLine(" f6f4  Nil ")
+	require.NoError(t, err)
+	assert.Equal(t, []string{"f6f4", "Nil"}, []string{l[0].String(), l[1].String()})
+	_, err = ParseLine("f6f4 e5")
+	assert.EqualError(t, err, `move 2: bad move "e5": want a from-square and a to-square like f6f4, or Nil`)
+}

@@ -9,7 +9,7 @@
 //     contest's 60-character wall line, with the bitboard masks the move
 //     generator needs; ExampleBoard is the board of the contest text.
 //   - move.go: Move (from<<6 | to, or Nil for a turn without a move), parsed
-//     from and printed as `f6f4` / `Nil`.
+//     from and printed as `f6f4` / `Nil`; ParseLine, an opening line of them.
 //   - position.go: Position, the state of a game on 64-bit bitboards
 //     (a uint64 per side), with Make and Unmake.
 //   - zobrist.go: the Zobrist keys behind Position.Hash.
@@ -31,7 +31,8 @@
 //   - think.go: Engine, a game's position and its alpha-beta or MCTS
 //     search (EngineOptions, Thought).
 //   - bot.go: Run, the bot's protocol loop within its time budget
-//     (Options, DefaultBudget), and ReadLine.
+//     (Options, DefaultBudget; Options.Line, an opening line to follow), and
+//     ReadLine.
 //
 // The bot is cmd/more; the referee, random boards and reference players
 // for the arena are in judge.

@@ -3,6 +3,7 @@ package more
 import (
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // Move is a move as from<<6 | to, or Nil. The zero Move (a1a1) is never a
@@ -63,4 +64,18 @@ func ParseMove(s string) (Move, error) {
 		return 0, fmt.Errorf("%w %q: from and to are the same square", ErrMove, s)
 	}
 	return MoveOf(from, to), nil
+}
+
+// ParseLine reads an opening line: moves separated by blanks ("" is no
+// line). Its error names the move by its number.
+func ParseLine(s string) ([]Move, error) {
+	var line []Move
+	for i, tok := range strings.Fields(s) {
+		m, err := ParseMove(tok)
+		if err != nil {
+			return nil, fmt.Errorf("move %d: %w", i+1, err)
+		}
+		line = append(line, m)
+	}
+	return line, nil
 }

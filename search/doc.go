@@ -29,8 +29,9 @@
 //     Thought, what it chose; the optional Horizon hook (plies left).
 //   - duelbot.go: RunDuel, the protocol loop of a bot whose moves are one
 //     token a line (start and quit tokens, the game budget, a random
-//     opening for variety); duelmain.go: DuelCommand, such a bot's whole
-//     main (flags, -bench, -depth, -playouts); duelbench.go: bench cases for
+//     opening and an opening line to follow, for variety); duelmain.go:
+//     DuelCommand, such a bot's whole main (flags, -bench, -depth,
+//     -playouts, -line); duelbench.go: bench cases for
 //     Duel games.
 //   - param.go: Param and Params, a bot's tunable constants, set with
 //     -param name=value and listed with -params (what botcup tune reads);

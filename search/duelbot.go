@@ -93,6 +93,11 @@ type DuelBotOptions struct {
 	// deterministic bots, which would otherwise repeat one game. The
 	// contest runs with 0.
 	RandomOpening int
+	// Line is an opening line from the start, one move token a ply in the
+	// order played: while the game has followed it, the bot plays its own
+	// side's moves of it instead of searching (a move not legal then is
+	// searched instead). RandomOpening's moves come after it.
+	Line []string
 }
 
 // RunDuel plays one game on s (the start position) over a one-token-a-move
@@ -122,11 +127,16 @@ func RunDuel[S any, M DuelMove, P DuelPosition[S, M]](in io.Reader, out io.Write
 	if err != nil {
 		return err
 	}
+	book, err := parseLine(opts.Line, p)
+	if err != nil {
+		return err
+	}
 	r := bufio.NewReader(in)
 	w := bufio.NewWriter(out)
 	first := true
 	opening := opts.RandomOpening
 	plies := 0
+	followed := 0 // the first plies played as the line says
 	for {
 		line, err := readLine(r)
 		if err == io.EOF {
@@ -150,6 +160,7 @@ func RunDuel[S any, M DuelMove, P DuelPosition[S, M]](in io.Reader, out io.Write
 				return fmt.Errorf("%w: opponent's move %v: %w", p.Err, m, err)
 			}
 			engine.Played(m)
+			followed = onLine(book, followed, plies, m)
 			plies++
 		}
 		first = false
@@ -158,7 +169,9 @@ func RunDuel[S any, M DuelMove, P DuelPosition[S, M]](in io.Reader, out io.Write
 			continue // the judge says Quit next
 		}
 		var t Thought[M]
-		if opening > 0 {
+		if m, ok := lineMove(s, book, followed, plies); ok {
+			t = Thought[M]{Move: m}
+		} else if opening > 0 {
 			opening--
 			t = engine.Random()
 		} else {
@@ -173,6 +186,7 @@ func RunDuel[S any, M DuelMove, P DuelPosition[S, M]](in io.Reader, out io.Write
 		took := budget.Done()
 		s.Make(t.Move)
 		engine.Played(t.Move)
+		followed = onLine(book, followed, plies, t.Move)
 		plies++
 		p.logf(opts.Log, "%s: ply %d %s %v in %v, %v left\n", p.Name, plies, engine.Kind(), t,
 			took.Round(time.Millisecond), budget.Left().Round(time.Millisecond))
@@ -205,4 +219,42 @@ func readLine(r *bufio.Reader) (string, error) {
 		return "", err
 	}
 	return strings.TrimSpace(line), nil
+}
+
+// parseLine reads an opening line's move tokens with the protocol's parser.
+func parseLine[M comparable](tokens []string, p *DuelProtocol[M]) ([]M, error) {
+	line := make([]M, len(tokens))
+	for i, tok := range tokens {
+		m, err := p.Parse(tok)
+		if err != nil {
+			return nil, fmt.Errorf("opening line, move %d: %w", i+1, err)
+		}
+		line[i] = m
+	}
+	return line, nil
+}
+
+// onLine is the number of plies that followed the line after m was played
+// as ply number ply, when followed plies did before.
+func onLine[M comparable](line []M, followed, ply int, m M) int {
+	if followed == ply && ply < len(line) && line[ply] == m {
+		return followed + 1
+	}
+	return followed
+}
+
+// lineMove is the line's move for ply number ply, if the game has followed
+// the line so far, the line goes on, and the move is legal in s.
+func lineMove[S any, M DuelMove, P DuelPosition[S, M]](s P, line []M, followed, ply int) (M, bool) {
+	var none M
+	if followed != ply || ply >= len(line) {
+		return none, false
+	}
+	var buf [256]M
+	for _, m := range s.Moves(buf[:0]) {
+		if m == line[ply] {
+			return m, true
+		}
+	}
+	return none, false
 }

@@ -208,3 +208,39 @@ func TestDuelProtocolMovesToGo(t *testing.T) {
 	p.AlphaBetaTimeShare = 0
 	assert.Equal(t, 5, p.movesToGo(100, DuelAlphaBeta), "no share: as MCTS")
 }
+
+func TestRunDuelPlaysItsSideOfTheLine(t *testing.T) {
+	tests := []struct {
+		name, line string
+		heap       uint8
+		in, want   string
+	}{
+		// Its own plies 0 and 2 from the line, then the search takes the
+		// last 2 (the opponent's 3 left the line, which had no more moves
+		// of this side anyway).
+		{"follows, then searches", "1 1 3 2", 10, "S\n1\n3\nQ\n", "1\n3\n2\n"},
+		// The opponent leaves the line at ply 1: the bot searches from then
+		// on (every take from 8 loses; alpha-beta keeps the first, 1).
+		{"the opponent strays", "1 2 3", 10, "S\n1\nQ\n", "1\n1\n"},
+		// As the second side it plays the line's odd plies (a search would
+		// take 3 from 7), then takes 1 from 5 to leave 4.
+		{"second side", "3 1 1", 10, "3\n1\nQ\n", "1\n1\n"},
+		// A line move that is not legal then is searched instead.
+		{"an illegal line move", "3", 2, "S\nQ\n", "2\n"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var out bytes.Buffer
+			err := RunDuel[subtraction, take](strings.NewReader(tc.in), &out, &subtraction{heap: tc.heap}, subtractionProtocol(),
+				DuelBotOptions{Engine: DuelAlphaBeta, Seed: 1, TTEntries: 1 << 8, Line: strings.Fields(tc.line)})
+			require.NoError(t, err)
+			assert.Equal(t, tc.want, out.String())
+		})
+	}
+	var out bytes.Buffer
+	err := RunDuel[subtraction, take](strings.NewReader("S\n"), &out, &subtraction{heap: 10}, subtractionProtocol(),
+		DuelBotOptions{Engine: DuelAlphaBeta, Line: []string{"1", "5"}})
+	assert.ErrorIs(t, err, errTake)
+	assert.EqualError(t, err, `opening line, move 2: take "5": not 1, 2 or 3`)
+	assert.Empty(t, out.String(), "a bad line is refused before the game")
+}

@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 	"time"
 )
 
@@ -19,6 +20,9 @@ import (
 //	            error with mcts, which -playouts makes repeatable)
 //	-playouts N MCTS runs exactly N playouts a move: repeatable play
 //	-opening N  play the first N moves at random (variety for matches)
+//	-line "M1 M2 ..."  an opening line from the start: play this side's
+//	            moves of it before thinking (the arena's {opening}); the
+//	            -opening moves come after it
 //	-v          write the reasoning to stderr
 //	-bench      run the bench's fixed searches, print nodes and the
 //	            signature, and exit
@@ -38,6 +42,7 @@ func DuelCommand(name string, args []string, stdin io.Reader, stdout, stderr io.
 	fs.IntVar(&opts.MaxDepth, "depth", 0, "search every move to this depth only (0: as time allows); repeatable play for tests")
 	fs.IntVar(&opts.Playouts, "playouts", 0, "MCTS runs exactly this many playouts a move (0: as time allows); repeatable play for tests")
 	fs.IntVar(&opts.RandomOpening, "opening", 0, "play the first N moves at random (variety for matches)")
+	line := fs.String("line", "", "opening line from the start, moves separated by blanks: play this side's moves of it first")
 	verbose := fs.Bool("v", false, "write the reasoning to stderr")
 	runBench := fs.Bool("bench", false, "run the bench's fixed searches, print nodes and the signature, exit")
 	if err := fs.Parse(args); err != nil {
@@ -59,6 +64,9 @@ func DuelCommand(name string, args []string, stdin io.Reader, stdout, stderr io.
 	if *runBench {
 		RunBench(stdout, bench())
 		return 0
+	}
+	if *line != "" {
+		opts.Line = strings.Fields(*line)
 	}
 	if *verbose {
 		opts.Log = stderr

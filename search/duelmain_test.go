@@ -29,6 +29,8 @@ func TestDuelCommandFlags(t *testing.T) {
 			DuelBotOptions{Budget: 5 * time.Second, Seed: 1, Engine: DuelGreedy, MaxDepth: 2}},
 		{"fixed playouts", []string{"-playouts", "500"},
 			DuelBotOptions{Budget: 5 * time.Second, Seed: 1, Engine: DuelMCTS, Playouts: 500}},
+		{"an opening line", []string{"-line", " C  J B", "-opening", "2"},
+			DuelBotOptions{Budget: 5 * time.Second, Seed: 1, Engine: DuelMCTS, RandomOpening: 2, Line: []string{"C", "J", "B"}}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -203,6 +203,7 @@ type playFlags struct {
 	quiet       bool
 	budget      time.Duration // the arena's limit, -limit (GameOptions.Budget)
 	opts        optsFlag
+	suite       suiteFlags
 }
 
 func (p *playFlags) register(fs *flag.FlagSet, gamesHelp string) {
@@ -216,6 +217,7 @@ func (p *playFlags) register(fs *flag.FlagSet, gamesHelp string) {
 	fs.DurationVar(&p.budget, "limit", 0, "the arena's thinking-time limit per player per game, as the contest's clock (default: the rules'); a bot's own budget goes in its command line")
 	budgetFlag(fs)
 	fs.Var(p.opts, "opt", "judge option `NAME=VALUE` (repeatable; botcup help "+strings.TrimPrefix(fs.Name(), "botcup ")+" lists each game's)")
+	p.suite.register(fs)
 }
 
 func (p *playFlags) check() error {
@@ -225,5 +227,5 @@ func (p *playFlags) check() error {
 	if p.budget < 0 {
 		return usagef("-limit must not be negative")
 	}
-	return nil
+	return p.suite.check()
 }

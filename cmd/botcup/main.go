@@ -7,7 +7,9 @@
 //	botcup solve GAME [-time D] [-scoring contest|classic] [-boards FILE] [-max N] [-o FILE] [-json[=FILE]] P
 //	botcup player GAME NAME [-seed S]
 //	botcup replay FILE [-game K]       (a match's game K, or a solve record's board K)
+//	botcup stats FILE...               (any records, no schedule: distinct games, W/D/L, Elo, faults)
 //	botcup perft GAME -depth N [-board TEXT]
+//	botcup openings GAME -plies N -n K [-balanced [-depth D] [-margin P]] [-seed S] [-o FILE]
 //	botcup games [-two-player|-puzzle]
 //	botcup bundle GAME|PKG [-o FILE]   (the bot as one standalone file, dist/GAME.go)
 //	botcup bench [GAME ...]            (fixed searches; the total nodes are the signature)
@@ -63,7 +65,9 @@ func commands() []command {
 		{"solve", "run a single-player bot on boards and score its solutions", (*cli).solve},
 		{"player", "run a reference player on stdin/stdout", (*cli).player},
 		{"replay", "show a recorded game move by move", (*cli).replay},
+		{"stats", "sum up record files: distinct games, W/D/L, Elo, faults, score margins", (*cli).stats},
 		{"perft", "count move sequences from a position", (*cli).perft},
+		{"openings", "write an opening suite: random (or balanced) lines from the start", (*cli).openings},
 		{"games", "list the registered games", (*cli).listGames},
 		{"bundle", "write a bot as one standalone source file", (*cli).bundleBot},
 		{"bench", "run every game's fixed searches: nodes, speed, the signature", (*cli).benchSignature},

@@ -36,6 +36,10 @@ func (c *cli) match(args []string) error {
 	if err != nil {
 		return err
 	}
+	suite, err := c.suite(g, pf, ents)
+	if err != nil {
+		return err
+	}
 	rf, resumed, err := c.openRecord(pf.out)
 	if err != nil {
 		return err
@@ -48,7 +52,7 @@ func (c *cli) match(args []string) error {
 	m := arena.Match{
 		Judge: judge, A: ents[0], B: ents[1], Games: pf.games, Seed: pf.seed, Concurrency: pf.concurrency,
 		Options: arena.GameOptions{Budget: pf.budget, JudgeOptions: pf.opts}, SPRT: sprt,
-		Record: rf, Resumed: resumed, Stop: stop,
+		Record: rf, Resumed: resumed, Stop: stop, Openings: suite, NewJudge: g.NewJudge,
 		Progress: func(done, total int, sum arena.MatchSummary) { bar.update(done, total, matchStatus(sum)) },
 	}
 	sum, _, runErr := m.Run()

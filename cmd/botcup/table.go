@@ -19,6 +19,10 @@ func writePlayers(w io.Writer, players []arena.PlayerSummary, withElo bool) {
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	head := fmt.Sprintf("%-*s\t", width, "player") + "games\tscore\twins\tdraws\tlosses\t" + strings.Join(arena.FaultKinds, "\t") + "\tmax time\t"
+	strayed := slices.ContainsFunc(players, func(p arena.PlayerSummary) bool { return p.Strays > 0 })
+	if strayed {
+		head += "strayed\t"
+	}
 	if withElo {
 		head += "Elo\t95%\t"
 	}
@@ -29,6 +33,9 @@ func writePlayers(w io.Writer, players []arena.PlayerSummary, withElo bool) {
 			fmt.Fprintf(tw, "%d\t", p.Faults[k])
 		}
 		fmt.Fprintf(tw, "%.2fs\t", p.MaxTime)
+		if strayed {
+			fmt.Fprintf(tw, "%d\t", p.Strays)
+		}
 		if withElo && p.Elo != nil {
 			fmt.Fprintf(tw, "%+.1f\t[%+.1f, %+.1f]\t", *p.Elo, p.EloCI[0], p.EloCI[1])
 		}

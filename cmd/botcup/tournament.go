@@ -25,6 +25,10 @@ func (c *cli) tournament(args []string) error {
 	if err != nil {
 		return err
 	}
+	suite, err := c.suite(g, pf, ents)
+	if err != nil {
+		return err
+	}
 	rf, resumed, err := c.openRecord(pf.out)
 	if err != nil {
 		return err
@@ -37,7 +41,7 @@ func (c *cli) tournament(args []string) error {
 	t := arena.Tournament{
 		Judge: judge, Players: ents, GamesPerPairing: pf.games, Seed: pf.seed, Concurrency: pf.concurrency,
 		Options: arena.GameOptions{Budget: pf.budget, JudgeOptions: pf.opts},
-		Record:  rf, Resumed: resumed, Stop: stop,
+		Record:  rf, Resumed: resumed, Stop: stop, Openings: suite, NewJudge: g.NewJudge,
 		Progress: func(done, total int) { bar.update(done, total, "") },
 	}
 	sum, _, runErr := t.Run()

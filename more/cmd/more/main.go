@@ -2,7 +2,10 @@
 // contest protocol on stdin and stdout (see more.Run). The contest runs it
 // without flags.
 //
-//	more [-budget 27s] [-seed 1] [-engine ab|mcts] [-v] [-depth N] [-bench]
+//	more [-budget 27s] [-seed 1] [-engine ab|mcts] [-v] [-depth N] [-line "M1 M2 ..."] [-bench]
+//
+// -line is an opening line from the start (the arena's {opening}): the
+// bot plays its own side's moves of it before it thinks.
 package main
 
 import (
@@ -21,12 +24,18 @@ func main() {
 	verbose := flag.Bool("v", false, "write the reasoning to stderr")
 	depth := flag.Int("depth", 0, "search every move to this depth only (0: as time allows); repeatable play for tests")
 	bench := flag.Bool("bench", false, "run the bench's fixed searches, print nodes and the signature, exit")
+	line := flag.String("line", "", "opening line from the start, moves separated by blanks: play this side's moves of it first")
 	flag.Parse()
+	moves, err := more.ParseLine(*line)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "more: -line:", err)
+		os.Exit(2)
+	}
 	if *bench {
 		search.RunBench(os.Stdout, more.Bench())
 		return
 	}
-	opts := more.Options{Budget: *budget, Seed: *seed, Engine: more.EngineOptions{Kind: more.Kind(*engine), MaxDepth: *depth}}
+	opts := more.Options{Budget: *budget, Seed: *seed, Engine: more.EngineOptions{Kind: more.Kind(*engine), MaxDepth: *depth}, Line: moves}
 	if *verbose {
 		opts.Log = os.Stderr
 	}
