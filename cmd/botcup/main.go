@@ -6,7 +6,7 @@
 //	botcup tournament GAME [same options] P1 P2 P3 ...
 //	botcup solve GAME [-time D] [-scoring contest|classic] [-boards FILE] [-max N] [-o FILE] [-json] P
 //	botcup player GAME NAME [-seed S]
-//	botcup replay FILE [-game K]       (a match's game K, or a solve record's board K)
+//	botcup replay FILE [-game K] [-html [-o FILE.html]]  (a match's game K, or a solve record's board K; -html: a page of every game)
 //	botcup perft GAME -depth N [-board TEXT]
 //	botcup games [-two-player|-puzzle]
 //	botcup bundle GAME|PKG [-o FILE]   (the bot as one standalone file, dist/GAME.go)
