@@ -29,7 +29,8 @@
 //     95% interval and the normalized-Elo pentanomial SPRT of fishtest and
 //     fastchess;
 //   - Solve, SolveRound, SolveAll, BoardResult, SolveSummary: solve mode,
-//     the last complete line printed in time scored under every scoring;
+//     the last complete line printed in time scored under every scoring,
+//     every line's arrival and scores in LineScore;
 //     SolveRecord, OpenSolveRecordFile, LoadSolveRecords: its record.
 //
 // Package arenatest (tests only) holds the checks every judge's tests run:

@@ -78,10 +78,23 @@ type page struct {
 	errors []string
 }
 
-// openPage writes html to a file and opens it from disk in a new tab,
-// collecting console errors, uncaught exceptions and error log entries
-// (a failed load of anything).
+// openPage opens a replay page (see open): ready once its script showed
+// a ply.
 func openPage(t *testing.T, html []byte) *page {
+	t.Helper()
+	return open(t, html, "body[data-ply]")
+}
+
+// openReport opens a summary page (see open).
+func openReport(t *testing.T, html []byte) *page {
+	t.Helper()
+	return open(t, html, "main")
+}
+
+// open writes html to a file and opens it from disk in a new tab, ready
+// once an element matches ready, collecting console errors, uncaught
+// exceptions and error log entries (a failed load of anything).
+func open(t *testing.T, html []byte, ready string) *page {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "page.html")
 	if err := os.WriteFile(file, html, 0o644); err != nil {
@@ -105,7 +118,7 @@ func openPage(t *testing.T, html []byte) *page {
 			}
 		}
 	}()
-	if err := chromedp.Do(ctx, chromedp.Navigate("file://"+file), chromedp.WaitReady(chromedp.CSS("body[data-ply]"))); err != nil {
+	if err := chromedp.Do(ctx, chromedp.Navigate("file://"+file), chromedp.WaitReady(chromedp.CSS(ready))); err != nil {
 		t.Fatalf("loading the page: %v", err)
 	}
 	p.noErrors()
@@ -197,6 +210,12 @@ func (p *page) slide(ply int) {
 func (p *page) attr(id, name string) string {
 	p.t.Helper()
 	return eval[string](p, fmt.Sprintf(`(() => { const e = document.getElementById(%q); return e ? e.getAttribute(%q) || "" : "" })()`, id, name))
+}
+
+// attrOf is attribute name of the first element matching selector.
+func (p *page) attrOf(selector, name string) string {
+	p.t.Helper()
+	return eval[string](p, fmt.Sprintf(`(() => { const e = document.querySelector(%q); return e ? e.getAttribute(%q) || "" : "" })()`, selector, name))
 }
 
 // count is the number of elements matching selector.

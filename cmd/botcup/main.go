@@ -2,9 +2,9 @@
 // each other as the contest judge would, runs tournaments and solve rounds,
 // replays recorded games, runs reference players and counts perft.
 //
-//	botcup match GAME [-n N] [-c C] [-seed S] [-sprt ELO0,ELO1] [-o FILE] [-json] A B
+//	botcup match GAME [-n N] [-c C] [-seed S] [-sprt ELO0,ELO1] [-o FILE] [-json] [-report FILE.html] A B
 //	botcup tournament GAME [same options] P1 P2 P3 ...
-//	botcup solve GAME [-time D] [-scoring contest|classic] [-boards FILE] [-max N] [-o FILE] [-json] P
+//	botcup solve GAME [-time D] [-scoring contest|classic] [-boards FILE] [-max N] [-o FILE] [-json] [-report FILE.html] P
 //	botcup player GAME NAME [-seed S]
 //	botcup replay FILE [-game K] [-html [-o FILE.html]]  (a match's game K, or a solve record's board K; -html: a page of every game)
 //	botcup perft GAME -depth N [-board TEXT]

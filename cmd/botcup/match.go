@@ -17,6 +17,7 @@ func (c *cli) match(args []string) error {
 	pf.register(fs, "number of games (played in pairs, so even)")
 	var sf sprtFlag
 	fs.Var(&sf, "sprt", "stop once a pentanomial SPRT on normalized Elo ELO0,ELO1 decides")
+	report := fs.String("report", "", "write a summary page (table, Elo and LLR over the games, scores) to this HTML file")
 	pos, err := c.parse(fs, args[1:])
 	if err != nil {
 		return err
@@ -48,12 +49,15 @@ func (c *cli) match(args []string) error {
 		Options: arena.GameOptions{Budget: pf.budget, JudgeOptions: pf.opts}, SPRT: sf.sprt,
 		Record: rf, Resumed: resumed, Progress: bar.update,
 	}
-	sum, _, runErr := m.Run()
+	sum, recs, runErr := m.Run()
 	bar.finish()
 	if sum.Players == nil { // nothing was scheduled: a bad argument
 		return runErr
 	}
 	writeMatch(c.stdout, sum, budgetText(pf.budget, judge))
+	if err := c.matchReport(*report, sum, recs, budgetText(pf.budget, judge), sf.sprt); err != nil {
+		return err
+	}
 	if pf.json {
 		if err := writeJSON(c.stdout, sum); err != nil {
 			return err

@@ -23,6 +23,7 @@ func (c *cli) solve(args []string) error {
 	maxBoards := fs.Int("max", 0, "solve only the first N boards (0: all)")
 	asJSON := fs.Bool("json", false, "print a JSON summary as the last line")
 	out := fs.String("o", "", "JSON-lines record file; an existing one is resumed")
+	report := fs.String("report", "", "write a summary page (table, scores, each board's score over time) to this HTML file")
 	opts := optsFlag{}
 	fs.Var(opts, "opt", "judge option name=value (repeatable)")
 	pos, err := c.parse(fs, args[1:])
@@ -93,6 +94,9 @@ func (c *cli) solve(args []string) error {
 	}
 	sum, runErr := round.Run()
 	fmt.Fprintf(c.stdout, "total (%s): %d\n", *scoring, sum.Total)
+	if err := c.solveReport(*report, sum, ents[0].Name, d.String()); err != nil {
+		return err
+	}
 	if *asJSON {
 		if err := writeJSON(c.stdout, sum); err != nil {
 			return err
