@@ -24,9 +24,9 @@ func TestMatchReport(t *testing.T) {
 func TestSolveReport(t *testing.T) {
 	dir := t.TempDir()
 	p := filepath.Join(dir, "p.sh")
-	require.NoError(t, os.WriteFile(p, []byte("#!/bin/sh\nread b\necho 1\necho 1 2\nsleep 5\n"), 0o755))
+	require.NoError(t, os.WriteFile(p, []byte("#!/bin/sh\nread b\necho 1\necho 1 2\n"), 0o755))
 	page := filepath.Join(dir, "s.html")
-	code, out, errOut := run(t, "", "solve", "pick", "-time", "200ms", "-report", page, p)
+	code, out, errOut := run(t, "", "solve", "pick", "-time", "10s", "-report", page, p)
 	require.Equal(t, 0, code, errOut)
 	assert.Contains(t, out, "report: "+page+"\n")
 	b, err := os.ReadFile(page)
@@ -34,7 +34,7 @@ func TestSolveReport(t *testing.T) {
 	assert.Equal(t, 2, strings.Count(string(b), `<svg class="plot" id="board-`), "a plot per board")
 	assert.Equal(t, 4, strings.Count(string(b), `<circle class="point"`), "a point per line of each board")
 
-	code, _, errOut = run(t, "", "solve", "pick", "-time", "200ms", "-max", "1", "-report", filepath.Join(dir, "no", "s.html"), p)
+	code, _, errOut = run(t, "", "solve", "pick", "-time", "10s", "-max", "1", "-report", filepath.Join(dir, "no", "s.html"), p)
 	assert.Equal(t, 1, code)
 	assert.Contains(t, errOut, "no such file or directory")
 }
