@@ -47,7 +47,8 @@
 //     it early, keeping what finished; KillPlayers kills every player
 //     process, for a signal handler;
 //   - Solve, SolveRound, SolveAll, BoardResult, SolveSummary: solve mode,
-//     the last complete line printed in time scored under every scoring;
+//     the last complete line printed in time scored under every scoring,
+//     every line's arrival and scores in LineScore;
 //     SolveRecord, OpenSolveRecordFile, LoadSolveRecords: its record.
 //   - SPSA, TuneParam (spsa.go): fishtest's SPSA on a bot's parameters;
 //     Tune, TuneRecord (tune.go): SPSA run through pairs of games between

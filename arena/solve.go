@@ -33,6 +33,19 @@ type BoardResult struct {
 	Lines    int     `json:"lines"`
 	Last     float64 `json:"last_s"`
 	Solution string  `json:"solution,omitempty"`
+	// History is every complete line that arrived in time, in order: when
+	// it arrived and what it scores (the score over time of a solver that
+	// prints each improvement). Records written before it have none.
+	History []LineScore `json:"history,omitempty"`
+}
+
+// LineScore is one line of a solve: when it arrived, in seconds after the
+// board was sent, its scores under every scoring, and why it scores 0 if
+// it is not a solution (too long, malformed, illegal).
+type LineScore struct {
+	At     float64          `json:"t"`
+	Scores map[string]int64 `json:"scores"`
+	Fault  string           `json:"fault,omitempty"`
 }
 
 // Solve runs player on board for d, keeps the last complete line that
@@ -62,6 +75,7 @@ func Solve(j PuzzleJudge, board string, player Entrant, d time.Duration, scoring
 		res.Scores[s] = 0
 	}
 	var last outLine
+	var inTime []outLine // every line in time, scored once the program is stopped
 	ended := false
 	// The board may be far larger than a pipe holds: a program that never
 	// reads it must not block the arena, so it is written aside.
@@ -81,6 +95,7 @@ func Solve(j PuzzleJudge, board string, player Entrant, d time.Duration, scoring
 				}
 				res.Lines++
 				last = l
+				inTime = append(inTime, l)
 			case <-timer.C:
 				break wait
 			}
@@ -92,6 +107,7 @@ func Solve(j PuzzleJudge, board string, player Entrant, d time.Duration, scoring
 		_, exit = p.death(deathWait)
 	}
 	p.kill()
+	res.History = history(j, board, start, inTime)
 	switch {
 	case res.Lines == 0:
 		res.Fault = SolveNoSolution
@@ -119,6 +135,37 @@ func Solve(j PuzzleJudge, board string, player Entrant, d time.Duration, scoring
 	}
 	res.Score = res.Scores[scoring]
 	return res, nil
+}
+
+// history scores each line that arrived in time under every scoring of j.
+func history(j PuzzleJudge, board string, start time.Time, lines []outLine) []LineScore {
+	if len(lines) == 0 {
+		return nil
+	}
+	known := j.Scorings()
+	h := make([]LineScore, len(lines))
+	for i, l := range lines {
+		h[i] = LineScore{At: l.at.Sub(start).Seconds(), Scores: make(map[string]int64, len(known))}
+		for _, s := range known {
+			h[i].Scores[s] = 0
+		}
+		if l.tooLong {
+			h[i].Fault = SolveOutput
+			continue
+		}
+		for _, s := range known {
+			score, _, err := j.Score(board, l.text, s)
+			if err != nil {
+				h[i].Fault = SolveIllegal
+				for _, s := range known {
+					h[i].Scores[s] = 0
+				}
+				break
+			}
+			h[i].Scores[s] = score
+		}
+	}
+	return h
 }
 
 // SolveSummary is the outcome of solve mode over several boards.

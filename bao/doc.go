@@ -14,6 +14,8 @@
 //     (copy-make, 16 bytes a move) and CopyFrom.
 //   - sow.go: the sowing, with a careful mode that detects a repeat (which,
 //     endless_test.go shows, cannot happen).
+//   - sown.go: Sown, the pits a move's stones fall into, in order, relays
+//     included (for drawing a move).
 //   - zobrist.go: Hash, the Zobrist key of a position.
 //   - score.go: Over and Scores (the contest scores, summing to 48).
 //   - notation.go: ParseMove and Pit.String (the protocol's letters),

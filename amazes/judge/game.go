@@ -195,6 +195,10 @@ func (g *Game) Points() [2]int { return g.points }
 // Discovered is the number of cells each player has discovered.
 func (g *Game) Discovered() [2]int { return [2]int{g.maps[0].Count(), g.maps[1].Count()} }
 
+// DiscoveredCells are the cells player p has discovered, by cell index
+// row*amazes.Size+col (the cells its points were credited for).
+func (g *Game) DiscoveredCells(p int) [amazes.Cells]bool { return g.disc[p] }
+
 // Poses are where the players stand.
 func (g *Game) Poses() [2]amazes.Pose { return g.pose }
 

@@ -6,7 +6,7 @@
 //	botcup tournament GAME [flags] P1 P2 P3 ...
 //	botcup solve GAME [-time D] [-scoring contest|classic] [-boards FILE] [-max N] [-o FILE] [-json[=FILE]] P
 //	botcup player GAME NAME [-seed S]
-//	botcup replay FILE [-game K]       (a match's game K, or a solve record's board K)
+//	botcup replay FILE [-game K] [-html [-o FILE.html]]  (a match's game K, or a solve record's board K; -html: a page of every game)
 //	botcup stats FILE...               (any records, no schedule: distinct games, W/D/L, Elo, faults)
 //	botcup perft GAME -depth N [-board TEXT]
 //	botcup openings GAME -plies N -n K [-balanced [-depth D] [-margin P]] [-seed S] [-o FILE]

@@ -14,6 +14,7 @@ func (c *cli) match(args []string) error {
 	pf.register(fs, "number of games (played in pairs, so even)")
 	var sf sprtFlags
 	sf.register(fs)
+	report := fs.String("report", "", "write a summary page (table, Elo and LLR over the games, scores) to this HTML file")
 	pos, err := c.parse(fs, args)
 	if err != nil {
 		return err
@@ -55,7 +56,7 @@ func (c *cli) match(args []string) error {
 		Record: rf, Resumed: resumed, Stop: stop, Openings: suite, NewJudge: g.NewJudge,
 		Progress: func(done, total int, sum arena.MatchSummary) { bar.update(done, total, matchStatus(sum)) },
 	}
-	sum, _, runErr := m.Run()
+	sum, recs, runErr := m.Run()
 	release()
 	bar.finish()
 	if sum.Players == nil { // nothing was scheduled: a bad argument
@@ -66,6 +67,9 @@ func (c *cli) match(args []string) error {
 		table = c.stderr
 	}
 	writeMatch(table, sum, limitText(pf.budget, judge))
+	if err := c.matchReport(*report, sum, recs, limitText(pf.budget, judge), sprt); err != nil {
+		return err
+	}
 	if err := pf.json.write(c.stdout, sum); err != nil {
 		return err
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"sort"
 	"strings"
@@ -8,17 +9,33 @@ import (
 	"botcup/arena"
 )
 
-// replay runs `botcup replay FILE [-game K]`: a recorded game move by move,
-// the board drawn by the game's judge after each move.
+// replay runs `botcup replay FILE [-game K] [-html [-o FILE.html]]`: a
+// recorded game move by move, the board drawn by the game's judge after
+// each move; with -html, a page that draws every game of the record (or
+// game K) move by move.
 func (c *cli) replay(args []string) error {
 	fs := newFlags("replay")
-	k := fs.Int("game", 0, "index of the game in its match")
+	k := fs.Int("game", 0, "index of the game in its match (with -html: only that game)")
+	asHTML := fs.Bool("html", false, "write an HTML page that replays the games")
+	out := fs.String("o", "", "the HTML page's file (default: FILE with .html)")
 	pos, err := c.parse(fs, args)
 	if err != nil {
 		return err
 	}
 	if len(pos) != 1 {
-		return usagef("usage: botcup replay FILE [-game K]")
+		return usagef("usage: botcup replay FILE [-game K] [-html [-o FILE.html]]")
+	}
+	if *out != "" && !*asHTML {
+		return usagef("-o names the page of -html")
+	}
+	if *asHTML {
+		only := -1
+		fs.Visit(func(f *flag.Flag) {
+			if f.Name == "game" {
+				only = *k
+			}
+		})
+		return c.replayHTML(pos[0], only, *out)
 	}
 	if boards, _, err := arena.LoadSolveRecords(pos[0]); err == nil && len(boards) > 0 {
 		return c.replaySolve(pos[0], boards, *k)

@@ -21,6 +21,7 @@ func (c *cli) solve(args []string) error {
 	var asJSON jsonFlag
 	asJSON.register(fs)
 	out := fs.String("o", "", "JSON-lines record file; an existing one is resumed")
+	report := fs.String("report", "", "write a summary page (table, scores, each board's score over time) to this HTML file")
 	opts := optsFlag{}
 	fs.Var(opts, "opt", "judge option `NAME=VALUE` (repeatable; botcup help solve lists each game's)")
 	pos, err := c.parse(fs, args)
@@ -98,6 +99,9 @@ func (c *cli) solve(args []string) error {
 	sum, runErr := round.Run()
 	release()
 	fmt.Fprintf(table, "total (%s): %d over %d boards\n", *scoring, sum.Total, len(sum.Boards))
+	if err := c.solveReport(*report, sum, ents[0].Name, d.String()); err != nil {
+		return err
+	}
 	if err := asJSON.write(c.stdout, sum); err != nil {
 		return err
 	}

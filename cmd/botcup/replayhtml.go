@@ -1,0 +1,101 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"botcup/arena"
+	"botcup/replay"
+)
+
+// replayHTML writes the replay page of the record at path: every game (or
+// board) of it, or only game only (>= 0), to out (default: path with
+// .html). The page is written only once every game has been drawn.
+func (c *cli) replayHTML(path string, only int, out string) error {
+	if out == "" {
+		out = strings.TrimSuffix(path, filepath.Ext(path)) + ".html"
+	}
+	if out == path {
+		return usagef("-o would overwrite the record %s", path)
+	}
+	var games []replay.Game
+	if boards, _, err := arena.LoadSolveRecords(path); err == nil && len(boards) > 0 {
+		if games, err = c.solveGames(path, boards, only); err != nil {
+			return err
+		}
+	} else {
+		recs, tail, err := arena.LoadRecords(path)
+		if err != nil {
+			return err
+		}
+		if tail != nil {
+			fmt.Fprintf(c.stderr, "botcup: %s: %v\n", path, tail)
+		}
+		if games, err = c.matchGames(path, recs, only); err != nil {
+			return err
+		}
+	}
+	var page bytes.Buffer
+	if err := replay.WriteViewer(&page, filepath.Base(path), games); err != nil {
+		return err
+	}
+	if err := os.WriteFile(out, page.Bytes(), 0o644); err != nil {
+		return err
+	}
+	fmt.Fprintf(c.stdout, "%s: %d games drawn\n", out, len(games))
+	return nil
+}
+
+// matchGames draws the games of a match or tournament record (only game
+// only, if >= 0), in the order of their indices.
+func (c *cli) matchGames(path string, recs []arena.Record, only int) ([]replay.Game, error) {
+	sort.SliceStable(recs, func(i, j int) bool { return recs[i].Index < recs[j].Index })
+	var games []replay.Game
+	indices := make([]int, 0, len(recs))
+	for i := range recs {
+		rec := &recs[i]
+		indices = append(indices, rec.Index)
+		if only >= 0 && rec.Index != only {
+			continue
+		}
+		_, judge, err := c.twoPlayer(rec.Game, rec.Options)
+		if err != nil {
+			return nil, err
+		}
+		g, err := replay.FromRecord(judge, rec)
+		if err != nil {
+			return nil, fmt.Errorf("game %d: %w", rec.Index, err)
+		}
+		games = append(games, g)
+	}
+	if len(games) == 0 {
+		return nil, usagef("%s has no game %d (games: %s)", path, only, strings.Trim(fmt.Sprint(indices), "[]"))
+	}
+	return games, nil
+}
+
+// solveGames draws the boards of a solve record (only board only, if >= 0).
+func (c *cli) solveGames(path string, recs []arena.SolveRecord, only int) ([]replay.Game, error) {
+	var games []replay.Game
+	indices := make([]int, 0, len(recs))
+	for i := range recs {
+		rec := &recs[i]
+		indices = append(indices, rec.Board)
+		if only >= 0 && rec.Board != only {
+			continue
+		}
+		g, err := replay.FromSolve(rec)
+		if err != nil {
+			return nil, err
+		}
+		games = append(games, g)
+	}
+	if len(games) == 0 {
+		return nil, usagef("%s has no board %d (boards: %s)", path, only, strings.Trim(fmt.Sprint(indices), "[]"))
+	}
+	return games, nil
+}

@@ -1,0 +1,45 @@
+package replay
+
+import (
+	"embed"
+	"fmt"
+	"html/template"
+	"io"
+)
+
+//go:embed assets
+var assets embed.FS
+
+// templates are the pages, parsed once; their style sheets and scripts
+// are embedded whole.
+var templates = template.Must(template.New("").ParseFS(assets, "assets/*.html"))
+
+// asset is an embedded file's text.
+func asset(name string) string {
+	b, err := assets.ReadFile("assets/" + name)
+	if err != nil {
+		panic(err) // embedded at build time: cannot happen
+	}
+	return string(b)
+}
+
+// viewerPage is what the viewer's template needs.
+type viewerPage struct {
+	Title  string
+	CSS    template.CSS
+	Script template.JS
+	Games  []Game
+}
+
+// WriteViewer writes the replay page of games: one self-contained HTML
+// file (no network, no external file) that steps through each game with
+// buttons, the arrow keys and a slider, with a list of the games when
+// there are several.
+func WriteViewer(w io.Writer, title string, games []Game) error {
+	if len(games) == 0 {
+		return fmt.Errorf("replay: no game to show")
+	}
+	return templates.ExecuteTemplate(w, "viewer.html", viewerPage{
+		Title: title, CSS: template.CSS(asset("viewer.css")), Script: template.JS(asset("viewer.js")), Games: games,
+	})
+}

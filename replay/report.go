@@ -1,0 +1,189 @@
+package replay
+
+import (
+	"fmt"
+	"html/template"
+	"io"
+	"strings"
+
+	"botcup/arena"
+)
+
+// reportPage is what the summary page's template needs: a title, lines of
+// text, a table and plots.
+type reportPage struct {
+	Title string
+	CSS   template.CSS
+	Lines []string
+	Head  []string
+	Rows  [][]string
+	Plots []template.HTML
+	// Boards are the small plots of a solve, one per board.
+	Boards []template.HTML
+}
+
+// MatchReport is what a match's summary page shows: its summary, every
+// game's record (the order of their indices), the budget's text and the
+// SPRT, if any.
+type MatchReport struct {
+	Summary arena.MatchSummary
+	Records []arena.Record
+	Budget  string
+	SPRT    *arena.SPRT
+}
+
+// WriteMatchReport writes a match's summary page: the table, the Elo of the
+// first player with its 95% interval after every game, the LLR after every
+// game (with -sprt), and the distribution of each player's score per game.
+// The plots have one point per game.
+func WriteMatchReport(w io.Writer, r MatchReport) error {
+	m := r.Summary
+	if len(m.Players) != 2 {
+		return fmt.Errorf("replay: a match report needs two players, not %d", len(m.Players))
+	}
+	a, b := m.Players[0].Name, m.Players[1].Name
+	pg := reportPage{
+		Title: fmt.Sprintf("%s: %s vs %s", m.Game, a, b),
+		Lines: []string{
+			fmt.Sprintf("%d games, budget %s per player per game", m.Games, r.Budget),
+			fmt.Sprintf("pairs for %s (0, 1/2, 1, 3/2, 2 points): %d %d %d %d %d (%d pairs)", a, m.Penta[0], m.Penta[1], m.Penta[2], m.Penta[3], m.Penta[4], m.Penta.Pairs()),
+			fmt.Sprintf("Elo %s - %s: %+.1f, 95%% interval [%+.1f, %+.1f]", a, b, m.Elo, m.EloCI[0], m.EloCI[1]),
+		},
+		Head: append(append([]string{"player", "games", "score", "wins", "draws", "losses"}, arena.FaultKinds...), "max time"),
+	}
+	if s := m.SPRT; s != nil {
+		pg.Lines = append(pg.Lines, fmt.Sprintf("SPRT [%g, %g] normalized Elo: LLR %.2f in [%.2f, %.2f]: %s", s.Elo0, s.Elo1, s.LLR, s.Lower, s.Upper, s.Result))
+	}
+	for _, p := range m.Players {
+		row := []string{p.Name, fmt.Sprint(p.Games), fmt.Sprintf("%.2f", p.Score), fmt.Sprint(p.Wins), fmt.Sprint(p.Draws), fmt.Sprint(p.Losses)}
+		for _, k := range arena.FaultKinds {
+			row = append(row, fmt.Sprint(p.Faults[k]))
+		}
+		pg.Rows = append(pg.Rows, append(row, fmt.Sprintf("%.2fs", p.MaxTime)))
+	}
+	pg.Plots = matchPlots(r, a, b)
+	return writeReport(w, pg)
+}
+
+// matchPlots are the Elo and LLR after each game, in the order of the
+// games' indices, and the score distributions. The Elo after a game is
+// that of the first player's mean score so far (the pentanomial Elo's
+// point estimate once the pairs are complete); its band is the 95%
+// interval of the complete pairs so far.
+func matchPlots(r MatchReport, a, b string) []template.HTML {
+	recs := r.Records
+	var games, elo, llr []float64
+	var tips, llrTips []string
+	ci := &band{}
+	var sum float64
+	var scores [2][]float64
+	for k := range recs {
+		rec := &recs[k]
+		sa := 0
+		if rec.Players[1] == a {
+			sa = 1
+		}
+		sum += rec.Outcome(sa)
+		scores[0] = append(scores[0], rec.Scores[sa])
+		scores[1] = append(scores[1], rec.Scores[1-sa])
+		x := float64(k + 1)
+		e := arena.EloFromScore(sum / x)
+		games, elo = append(games, x), append(elo, e)
+		tips = append(tips, fmt.Sprintf("game %d (index %d): %s %g - %g; Elo %+.1f", k+1, rec.Index, a, rec.Scores[sa], rec.Scores[1-sa], e))
+		penta := arena.MatchPenta(recs[:k+1], a)
+		if penta.Pairs() > 0 {
+			_, lo, hi := arena.Elo(penta)
+			ci.X, ci.Lo, ci.Hi = append(ci.X, x), append(ci.Lo, lo), append(ci.Hi, hi)
+		}
+		if r.SPRT != nil {
+			l := r.SPRT.Test(penta).LLR
+			llr = append(llr, l)
+			llrTips = append(llrTips, fmt.Sprintf("game %d: LLR %.2f", k+1, l))
+		}
+	}
+	plots := []template.HTML{linePlot{
+		ID: "elo", Title: "Elo of the first player over the games (band: 95% interval of the pairs)",
+		XLabel: "games", YLabel: "Elo", Width: 760, Height: 300, Band: ci,
+		Series: []series{{Name: "Elo", Class: "elo", X: games, Y: elo, Tips: tips}},
+	}.SVG()}
+	if r.SPRT != nil {
+		lo, hi := r.SPRT.Bounds()
+		plots = append(plots, linePlot{
+			ID: "llr", Title: fmt.Sprintf("LLR of the SPRT [%g, %g] over the games", r.SPRT.Elo0, r.SPRT.Elo1),
+			XLabel: "games", YLabel: "LLR", Width: 760, Height: 260,
+			Rules:  []rule{{Y: lo, Label: "H0"}, {Y: hi, Label: "H1"}},
+			Series: []series{{Name: "LLR", Class: "llr", X: games, Y: llr, Tips: llrTips}},
+		}.SVG())
+	}
+	plots = append(plots, histogram{
+		ID: "scores", Title: "score per game", XLabel: "score", Width: 760, Height: 260,
+		Names: []string{a, b}, Classes: []string{"first", "second"}, Values: scores[:],
+	}.SVG())
+	return plots
+}
+
+// SolveReport is what a solve round's summary page shows.
+type SolveReport struct {
+	Summary arena.SolveSummary
+	Player  string
+	Time    string
+}
+
+// WriteSolveReport writes a solve round's summary page: the table of
+// boards, the distribution of the boards' scores, and each board's score
+// over time (a point per line the solver printed in time; records made
+// before the arena kept every line have only the line that counted).
+func WriteSolveReport(w io.Writer, r SolveReport) error {
+	s := r.Summary
+	pg := reportPage{
+		Title: fmt.Sprintf("%s: %s, %s per board", s.Game, r.Player, r.Time),
+		Lines: []string{fmt.Sprintf("%d boards, %s scoring: total %d", len(s.Boards), s.Scoring, s.Total)},
+		Head:  []string{"board", "score", "moves", "lines", "last at", "fault"},
+	}
+	var scores []float64
+	for _, b := range s.Boards {
+		fault := "-"
+		if b.Fault != "" {
+			fault = b.Fault + ": " + b.Detail
+		}
+		pg.Rows = append(pg.Rows, []string{fmt.Sprint(b.Board), fmt.Sprint(b.Score), fmt.Sprint(b.Moves), fmt.Sprint(b.Lines), fmt.Sprintf("%.2fs", b.Last), fault})
+		scores = append(scores, float64(b.Score))
+		pg.Boards = append(pg.Boards, boardPlot(b, s.Scoring))
+	}
+	pg.Plots = []template.HTML{histogram{
+		ID: "scores", Title: "score per board", XLabel: "score", Width: 760, Height: 260,
+		Names: []string{r.Player}, Classes: []string{"first"}, Values: [][]float64{scores},
+	}.SVG()}
+	return writeReport(w, pg)
+}
+
+// boardPlot is a board's score over time under scoring, as a step line.
+func boardPlot(b arena.BoardResult, scoring string) template.HTML {
+	var t, y []float64
+	var tips []string
+	for i, h := range b.History {
+		t, y = append(t, h.At), append(y, float64(h.Scores[scoring]))
+		tip := fmt.Sprintf("line %d at %.3fs: %d", i+1, h.At, h.Scores[scoring])
+		if h.Fault != "" {
+			tip += " (" + h.Fault + ")"
+		}
+		tips = append(tips, tip)
+	}
+	if len(b.History) == 0 && b.Fault == "" {
+		t, y = []float64{b.Last}, []float64{float64(b.Score)}
+		tips = []string{fmt.Sprintf("the line that counted, at %.3fs: %d", b.Last, b.Score)}
+	}
+	return linePlot{
+		ID: fmt.Sprintf("board-%d", b.Board), Title: fmt.Sprintf("board %d: %d", b.Board, b.Score),
+		XLabel: "seconds", YLabel: "score", Width: 360, Height: 220,
+		Series: []series{{Name: "score", Class: "elo", X: t, Y: y, Step: true, Tips: tips}},
+	}.SVG()
+}
+
+func writeReport(w io.Writer, pg reportPage) error {
+	pg.CSS = template.CSS(asset("report.css"))
+	for i, l := range pg.Lines {
+		pg.Lines[i] = strings.TrimSpace(l)
+	}
+	return templates.ExecuteTemplate(w, "report.html", pg)
+}

@@ -1,0 +1,83 @@
+package replay
+
+import (
+	"bytes"
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"botcup/arena"
+	baojudge "botcup/bao/judge"
+)
+
+// matchRecords plays n whole Bao games by the jury's random moves, in
+// pairs with sides swapped, as a match between A and B records them.
+func matchRecords(t *testing.T, n int) []arena.Record {
+	t.Helper()
+	j := judgeOf(t, baojudge.Registration())
+	var recs []arena.Record
+	for i := 0; i < n; i++ {
+		rec := playRecord(t, j, uint64(100+i/2), 1000, jury)
+		rec.Index = i
+		rec.Players = [2]string{"A", "B"}
+		if i%2 == 1 {
+			rec.Players = [2]string{"B", "A"}
+		}
+		recs = append(recs, *rec)
+	}
+	return recs
+}
+
+// TestMatchReportInBrowser: the page loads without an error; the Elo and
+// LLR plots have one point per game, the last Elo point is the match's
+// Elo, and the histogram counts every game of each player.
+func TestMatchReportInBrowser(t *testing.T) {
+	recs := matchRecords(t, 8)
+	sprt := &arena.SPRT{Elo0: 0, Elo1: 10, Alpha: 0.05, Beta: 0.05}
+	sum := arena.Summarize("bao", "A", "B", recs, sprt)
+	var b bytes.Buffer
+	require.NoError(t, WriteMatchReport(&b, MatchReport{Summary: sum, Records: recs, Budget: "30s", SPRT: sprt}))
+	p := openReport(t, b.Bytes())
+	assert.Equal(t, 8, p.count("#elo .point"))
+	assert.Equal(t, 8, p.count("#llr .point"))
+	assert.Equal(t, fmt.Sprint(sum.Elo), p.attrOf("#elo .point:last-of-type", "data-y"))
+	assert.Equal(t, fmt.Sprint(sum.SPRT.LLR), p.attrOf("#llr .point:last-of-type", "data-y"))
+	assert.Equal(t, 8, eval[int](p, `Array.from(document.querySelectorAll("#scores .bar.first[data-count]")).reduce((n, b) => n + Number(b.dataset.count), 0)`))
+	assert.Equal(t, 8, eval[int](p, `Array.from(document.querySelectorAll("#scores .bar.second[data-count]")).reduce((n, b) => n + Number(b.dataset.count), 0)`))
+	assert.Equal(t, 2, p.count("#table tbody tr"))
+	p.noErrors()
+}
+
+// TestSolveReportInBrowser: each board's plot has a point per line in
+// time (the line that counted alone for an old record), none for a board
+// without a solution.
+func TestSolveReportInBrowser(t *testing.T) {
+	sum := arena.SolveSummary{Game: "samegame", Scoring: "contest", Total: 130, Boards: []arena.BoardResult{
+		{Board: 0, Score: 100, Lines: 3, Last: 0.7, History: []arena.LineScore{
+			{At: 0.1, Scores: map[string]int64{"contest": 40}},
+			{At: 0.4, Scores: map[string]int64{"contest": 0}, Fault: arena.SolveIllegal},
+			{At: 0.7, Scores: map[string]int64{"contest": 100}},
+		}},
+		{Board: 1, Score: 30, Lines: 2, Last: 0.5},
+		{Board: 2, Fault: arena.SolveNoSolution, Detail: "no complete line in time"},
+	}}
+	var b bytes.Buffer
+	require.NoError(t, WriteSolveReport(&b, SolveReport{Summary: sum, Player: "P", Time: "1s"}))
+	p := openReport(t, b.Bytes())
+	assert.Equal(t, 3, p.count("#board-0 .point"))
+	assert.Equal(t, "100", p.attrOf("#board-0 .point:last-of-type", "data-y"))
+	assert.Equal(t, "0.4", p.attrOf("#board-0 .point:nth-of-type(2)", "data-x"))
+	assert.Equal(t, 1, p.count("#board-1 .point"))
+	assert.Equal(t, "0.5", p.attrOf("#board-1 .point", "data-x"))
+	assert.Equal(t, 0, p.count("#board-2 .point"))
+	assert.Equal(t, 3, p.count("#table tbody tr"))
+	p.noErrors()
+}
+
+// TestMatchReportNeedsTwoPlayers: a summary of another shape is refused.
+func TestMatchReportNeedsTwoPlayers(t *testing.T) {
+	var b bytes.Buffer
+	assert.ErrorContains(t, WriteMatchReport(&b, MatchReport{}), "needs two players, not 0")
+}

@@ -1,0 +1,166 @@
+package replay
+
+import (
+	"fmt"
+	"strings"
+
+	"botcup/arena"
+	"botcup/samegame"
+)
+
+// SameGame's drawing: the board (cells samegame-X-Y, column x from the
+// left and row y from the bottom, from 0, as the contest's moves name
+// them; the state is the stone's colour as one character of
+// sameGameColours, 0 for an empty cell) after each move of the solution
+// that counted, the group the next move removes outlined (one
+// samegame-next shape per stone), and the running score under both
+// scorings (the points of the groups removed so far; the last frame adds
+// the end term).
+const (
+	sameGameOff = 24
+	// sameGameMaxStates bounds a page's board data: cells times frames.
+	// Decision: 20 million characters (a 15x15 board has 225 cells and
+	// at most 113 moves; a 256x256 board with its thousands of moves is
+	// refused rather than written as gigabytes).
+	sameGameMaxStates = 20_000_000
+)
+
+// sameGameColours are the state characters of colours 0 (empty) to 61;
+// higher colours share the last ones (colour c is drawn as
+// sameGameColours[1+(c-1)%61]).
+const sameGameColours = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+// sameGameCellSize is the side of a cell: boards of every size fit in
+// about 600 units.
+func sameGameCellSize(cols, rows int) float64 {
+	return max(4, min(36, 600/float64(max(cols, rows))))
+}
+
+// FromSolve replays the solution of a solved board and returns it with one
+// frame per move. A board that faulted has the start frame only.
+func FromSolve(rec *arena.SolveRecord) (Game, error) {
+	if rec.Game != "samegame" {
+		return Game{}, fmt.Errorf("replay: no drawing of the game %q", rec.Game)
+	}
+	rows, err := samegame.ParseBoard(rec.Text)
+	if err != nil {
+		return Game{}, fmt.Errorf("replay: board %d: %w", rec.Board, err)
+	}
+	boards := [2]*samegame.Board{}
+	for i, s := range []samegame.Scoring{samegame.Contest, samegame.Classic} {
+		if boards[i], err = samegame.NewBoard(rows, s); err != nil {
+			return Game{}, fmt.Errorf("replay: board %d: %w", rec.Board, err)
+		}
+	}
+	var moves []samegame.Move
+	if rec.Fault == "" && strings.TrimSpace(rec.Solution) != "" {
+		if moves, err = samegame.ParseSolution(rec.Solution); err != nil {
+			return Game{}, fmt.Errorf("replay: board %d: solution: %w", rec.Board, err)
+		}
+	}
+	b := boards[0]
+	cols, nrows := b.Columns(), b.RowCount()
+	if n := cols * nrows * (len(moves) + 1); n > sameGameMaxStates {
+		return Game{}, fmt.Errorf("replay: board %d is too large to draw (%dx%d cells, %d moves: %d cell states, at most %d)",
+			rec.Board, cols, nrows, len(moves), n, sameGameMaxStates)
+	}
+	out := Game{
+		Title:      fmt.Sprintf("%s board %d (%dx%d), player %s, %gs", rec.Game, rec.Board, cols, nrows, rec.Player, rec.Time),
+		Label:      fmt.Sprintf("board %d: %d", rec.Board, rec.Scores["contest"]),
+		Kind:       "samegame",
+		Players:    []string{rec.Player},
+		ScoreNames: []string{"contest", "classic"},
+		Scene:      sameGameScene(cols, nrows),
+	}
+	if rec.Fault != "" {
+		out.Result = fmt.Sprintf("%s: %s, scores 0", rec.Fault, rec.Detail)
+	} else {
+		out.Result = fmt.Sprintf("%d moves, scores contest %d, classic %d; the line printed at %.2fs (%d lines in all)",
+			rec.Moves, rec.Scores["contest"], rec.Scores["classic"], rec.Last, rec.Lines)
+	}
+	var group []samegame.Move
+	for k := 0; k <= len(moves); k++ {
+		fr := Frame{Ply: k}
+		if k > 0 {
+			m := moves[k-1]
+			n := b.GroupSize(m.X(), m.Y())
+			for _, bd := range boards {
+				if err := bd.Apply(m); err != nil {
+					return Game{}, fmt.Errorf("replay: board %d: move %d %v: %w", rec.Board, k, m, err)
+				}
+			}
+			fr.Move = m.String()
+			fr.Status = fmt.Sprintf("move %d removed %d stones (contest +%d, classic +%d); ", k, n, samegame.Contest.Points(n), samegame.Classic.Points(n))
+		}
+		fr.Status += fmt.Sprintf("%d stones left", b.Stones())
+		fr.Scores = []float64{float64(boards[0].Gained()), float64(boards[1].Gained())}
+		if k == len(moves) {
+			fr.Scores = []float64{float64(boards[0].Score()), float64(boards[1].Score())}
+			fr.Status += fmt.Sprintf("; end term: contest %+d, classic %+d", boards[0].EndTerm(), boards[1].EndTerm())
+		}
+		fr.States = sameGameStates(b)
+		if k < len(moves) {
+			m := moves[k]
+			group = b.Group(m.X(), m.Y(), group)
+			cell := sameGameCellSize(cols, nrows)
+			for _, g := range group {
+				x, y := sameGameOrigin(g.X(), g.Y(), nrows, cell)
+				fr.Marks = append(fr.Marks, rect(x, y, cell, cell, "next-group"))
+			}
+		}
+		out.Frames = append(out.Frames, fr)
+	}
+	return out, nil
+}
+
+// sameGameOrigin is the top-left corner of cell (x, y) on a board of rows
+// rows (row 0 at the bottom).
+func sameGameOrigin(x, y, rows int, cell float64) (float64, float64) {
+	return sameGameOff + float64(x)*cell, sameGameOff + float64(rows-1-y)*cell
+}
+
+func sameGameScene(cols, rows int) Scene {
+	cell := sameGameCellSize(cols, rows)
+	sc := Scene{Width: float64(cols)*cell + 2*sameGameOff, Height: float64(rows)*cell + 2*sameGameOff}
+	sc.Static = append(sc.Static, rect(sameGameOff, sameGameOff, float64(cols)*cell, float64(rows)*cell, "frame"))
+	for y := 0; y < rows; y++ {
+		for x := 0; x < cols; x++ {
+			ox, oy := sameGameOrigin(x, y, rows, cell)
+			sc.Cells = append(sc.Cells, Cell{ID: fmt.Sprintf("samegame-%d-%d", x, y), Shapes: []Shape{
+				rect(ox+0.5, oy+0.5, cell-1, cell-1, "stone"),
+			}})
+		}
+	}
+	if cell >= 12 {
+		for x := 0; x < cols; x++ {
+			ox, _ := sameGameOrigin(x, 0, rows, cell)
+			sc.Static = append(sc.Static, text(ox+cell/2, float64(rows)*cell+sameGameOff+16, fmt.Sprint(x), "coord"))
+		}
+		for y := 0; y < rows; y++ {
+			_, oy := sameGameOrigin(0, y, rows, cell)
+			sc.Static = append(sc.Static, text(sameGameOff/2, oy+cell/2+4, fmt.Sprint(y), "coord"))
+		}
+	}
+	return sc
+}
+
+// sameGameStates is one character per cell, in the scene's order (rows
+// from the bottom, columns from the left).
+func sameGameStates(b *samegame.Board) string {
+	cols, rows := b.Columns(), b.RowCount()
+	st := make([]byte, 0, cols*rows)
+	for y := 0; y < rows; y++ {
+		for x := 0; x < cols; x++ {
+			st = append(st, sameGameColour(b.Colour(x, y)))
+		}
+	}
+	return string(st)
+}
+
+// sameGameColour is the state character of colour c.
+func sameGameColour(c uint8) byte {
+	if c == 0 {
+		return '0'
+	}
+	return sameGameColours[1+(int(c)-1)%(len(sameGameColours)-1)]
+}
