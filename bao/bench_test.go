@@ -3,6 +3,7 @@ package bao
 import (
 	"testing"
 
+	"botcup/search"
 	"botcup/search/searchtest"
 )
 
@@ -20,4 +21,22 @@ func BenchmarkAlphaBetaNodes(b *testing.B) { duel.BenchmarkAlphaBeta(b, 12) }
 
 func TestBenchIsRepeatable(t *testing.T) {
 	searchtest.BenchIsRepeatable(t, Bench, benchSetups, benchMCTSPlayouts)
+}
+
+// BenchmarkMCTSPlayouts is the bot's MCTS from the start, 2000 playouts a
+// search with its playout policy: the hot path of the default engine.
+func BenchmarkMCTSPlayouts(b *testing.B) {
+	m, err := search.NewMCTS[State, Pit](search.MCTSOptions{Iterations: 2000, Seed: 1, MaxNodes: 1 << 16})
+	if err != nil {
+		b.Fatal(err)
+	}
+	start := New()
+	b.ReportAllocs()
+	for b.Loop() {
+		m.Reset()
+		if _, err := m.Search(start, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(2000*b.N)/b.Elapsed().Seconds(), "playouts/s")
 }

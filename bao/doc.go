@@ -23,6 +23,8 @@
 //   - perft.go: Perft, the move-sequence counts.
 //   - eval.go: Terminal and Eval (captured stones, stones on each side,
 //     mobility), which make State a search.Game.
+//   - playout.go: PlayoutMove, MCTS's playout policy (search.PlayoutPolicy):
+//     mostly the biggest capture, else a random move.
 //   - engine.go: Engine and NewEngine, search's Duel bound to a State:
 //     alpha-beta (exact once its depth reaches the 100-move end) or MCTS,
 //     or the greedy and random reference choices.

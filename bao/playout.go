@@ -1,0 +1,36 @@
+package bao
+
+// CaptureOdds is how often, in 256ths, a playout move is the biggest
+// capture when the position has one; the other playout moves are uniformly
+// random. Bao is a game of captures: a playout that lets the stones lie
+// where a capture is to be had says little about the position.
+const CaptureOdds = 224
+
+// PlayoutMove is MCTS's playout policy (search.PlayoutPolicy): with
+// CaptureOdds the move that captures the most stones at once (ties broken
+// by r), otherwise, or when no move captures, a uniformly random one.
+func (s *State) PlayoutMove(moves []Pit, r uint64) int {
+	random := int((r >> 32) % uint64(len(moves)))
+	if r&0xff >= CaptureOdds {
+		return random
+	}
+	side := s.side
+	before := s.store[side]
+	best, bestGain, ties := random, uint8(0), uint64(0)
+	r >>= 8
+	for i, m := range moves {
+		s.Make(m)
+		gain := s.store[side] - before
+		s.Unmake(m)
+		switch {
+		case gain > bestGain:
+			best, bestGain, ties = i, gain, 1
+		case gain == bestGain && gain > 0:
+			ties++
+			if (r>>(4*i))&0xf%ties == 0 {
+				best = i
+			}
+		}
+	}
+	return best
+}
