@@ -22,6 +22,11 @@ func main() {
 	depth := flag.Int("depth", 0, "search every move to this depth only (0: as time allows); repeatable play for tests")
 	bench := flag.Bool("bench", false, "run the bench's fixed searches, print nodes and the signature, exit")
 	flag.Parse()
+	if err := search.BadFlag(search.PositiveDuration("budget", *budget), search.OneOf("engine", *engine, string(more.AlphaBeta), string(more.MCTS)),
+		search.AtLeast("depth", *depth, 0)); err != nil {
+		fmt.Fprintln(os.Stderr, "more:", err)
+		os.Exit(2)
+	}
 	if *bench {
 		search.RunBench(os.Stdout, more.Bench())
 		return
