@@ -106,6 +106,7 @@ type playFlags struct {
 	quiet       bool
 	budget      time.Duration
 	opts        optsFlag
+	limits      arena.Limits
 }
 
 func (p *playFlags) register(fs *flag.FlagSet, gamesHelp string) {
@@ -118,6 +119,8 @@ func (p *playFlags) register(fs *flag.FlagSet, gamesHelp string) {
 	fs.BoolVar(&p.quiet, "q", false, "no progress bar")
 	fs.DurationVar(&p.budget, "budget", 0, "thinking time per player per game (default: the rules')")
 	fs.Var(p.opts, "opt", "judge option name=value (repeatable)")
+	fs.Var((*memFlag)(&p.limits.Memory), "mem", "memory limit per player, e.g. 256M, held by its cgroup (the contest texts name none: no limit by default)")
+	fs.Float64Var(&p.limits.CPUs, "cpus", 0, "CPU limit per player in cores, e.g. 1, held by its cgroup (the contest texts name none; Amazes forbade extra processes): 0, no limit")
 }
 
 func (p *playFlags) check() error {
@@ -127,5 +130,27 @@ func (p *playFlags) check() error {
 	if p.budget < 0 {
 		return usagef("-budget must not be negative")
 	}
-	return nil
+	if p.games <= 0 || p.games%2 != 0 {
+		return usagef("-n must be even and positive (games are played in pairs), not %d", p.games)
+	}
+	if p.limits.CPUs < 0 {
+		return usagef("-cpus must not be negative, not %g", p.limits.CPUs)
+	}
+	return arena.CheckLimits(p.limits)
+}
+
+// memFlag parses -mem SIZE.
+type memFlag int64
+
+func (m *memFlag) String() string {
+	if m == nil || *m == 0 {
+		return ""
+	}
+	return strconv.FormatInt(int64(*m), 10)
+}
+
+func (m *memFlag) Set(s string) error {
+	v, err := arena.ParseMemory(s)
+	*m = memFlag(v)
+	return err
 }

@@ -142,7 +142,7 @@ func TestErrors(t *testing.T) {
 		{"puzzle as match", []string{"match", "pick", "ref:x", "ref:y"}, 2, "pick is a single-player game: use botcup solve"},
 		{"bad flag", []string{"match", "sum", "-n", "x", "ref:greedy", "ref:random"}, 2, `invalid value "x" for flag -n`},
 		{"unknown flag", []string{"match", "sum", "-z", "ref:greedy", "ref:random"}, 2, "flag provided but not defined: -z"},
-		{"odd games", []string{"match", "sum", "-n", "3", "ref:greedy", "ref:random"}, 1, "the number of games must be even and positive, not 3"},
+		{"odd games", []string{"match", "sum", "-n", "3", "ref:greedy", "ref:random"}, 2, "-n must be even and positive (games are played in pairs), not 3"},
 		{"one player", []string{"match", "sum", "ref:greedy"}, 2, "a match needs two players, not 1"},
 		{"command does not start", []string{"match", "sum", "./no-such-bot -x", "ref:random"}, 1, `player "./no-such-bot -x" does not start`},
 		{"unknown ref", []string{"match", "sum", "ref:smart", "ref:random"}, 2, `game sum has no reference player "smart" (known: greedy, random)`},

@@ -20,6 +20,9 @@ func (c *cli) replay(args []string) error {
 	if len(pos) != 1 {
 		return usagef("usage: botcup replay FILE [-game K]")
 	}
+	if *k < 0 {
+		return usagef("-game must not be negative, not %d", *k)
+	}
 	if boards, _, err := arena.LoadSolveRecords(pos[0]); err == nil && len(boards) > 0 {
 		return c.replaySolve(pos[0], boards, *k)
 	}

@@ -52,6 +52,10 @@ func (c *cli) solve(args []string) error {
 	if *d == 0 {
 		*d = j.Budget()
 	}
+	if !slices.Contains(j.Scorings(), *scoring) {
+		return usagef("%s has no scoring %q (known: %s)", g.Name, *scoring, strings.Join(j.Scorings(), ", "))
+	}
+
 	boards := j.Boards()
 	if *boardsFile != "" {
 		if boards, err = readBoards(*boardsFile); err != nil {
@@ -70,9 +74,6 @@ func (c *cli) solve(args []string) error {
 	}
 	fmt.Fprintf(c.stdout, "%s: %d boards, %s per board, %s scoring, player %s\n", g.Name, len(boards), *d, *scoring, ents[0].Name)
 	fmt.Fprintf(c.stdout, "%5s %8s %6s %6s %8s  %s\n", "board", "score", "moves", "lines", "last at", "fault")
-	if !slices.Contains(j.Scorings(), *scoring) {
-		return usagef("%s has no scoring %q (known: %s)", g.Name, *scoring, strings.Join(j.Scorings(), ", "))
-	}
 	round := arena.SolveRound{Judge: j, Boards: boards, Player: ents[0], Time: *d, Scoring: *scoring,
 		After: func(r arena.BoardResult) {
 			fmt.Fprintf(c.stdout, "%5d %8d %6d %6d %7.2fs  %s\n", r.Board, r.Score, r.Moves, r.Lines, r.Last, faultText(r))
