@@ -74,13 +74,17 @@ var containment struct {
 	mode string
 }
 
+// ContainEnv, set to ContainReaper in the arena's environment, makes it
+// hold its players under the subreaper even where cgroups are usable.
+const ContainEnv = "BOTCUP_CONTAIN"
+
 // Containment reports how this process contains its players: ContainCgroup
 // when it can create a cgroup v2 (with cgroup.kill) below its own, else
-// ContainReaper.
+// (or with ContainEnv=subreaper) ContainReaper.
 func Containment() string {
 	containment.once.Do(func() {
 		containment.mode = ContainReaper
-		if cgroupUsable() {
+		if os.Getenv(ContainEnv) != ContainReaper && cgroupUsable() {
 			containment.mode = ContainCgroup
 		}
 	})

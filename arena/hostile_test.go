@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -34,6 +35,10 @@ const (
 
 // markEnv is the environment variable that marks a case's processes.
 const markEnv = "BOTCUP_HOSTILE"
+
+// detach starts a grandchild that leaves the player's process group and
+// session (setsid), and waits until it has.
+const detach = `setsid sleep 30 & c=$!; i=0; until [ "$(cut -d' ' -f6 /proc/$c/stat)" = "$c" ] || [ $i -ge 10000 ]; do i=$((i+1)); done; `
 
 type hostileCase struct {
 	name string
@@ -89,18 +94,18 @@ func hostileCases() []hostileCase {
 		{name: "output in the other's turn", script: `echo 3; ` + sayer("3"), seat: 1, score: 3, jury: 3,
 			fault: &Fault{Kind: FaultEarly, Move: 1, Detail: `printed "3" before its turn`}},
 		{name: "child ignores SIGTERM", script: `trap '' TERM; sh -c "trap '' TERM; sleep 30" & ` + sayer("3"), score: 9, reaper: true},
-		{name: "setsid grandchild", script: `setsid sleep 30 & ` + sayer("3"), score: 9, reaper: true},
-		{name: "setsid grandchild, then exit 1", script: `setsid sleep 30 & exit 1`, score: 3, jury: 3, reaper: true,
+		{name: "setsid grandchild", script: detach + sayer("3"), score: 9, reaper: true},
+		{name: "setsid grandchild, then exit 1", script: detach + `exit 1`, score: 3, jury: 3, reaper: true,
 			fault: &Fault{Kind: FaultCrash, Move: 0, Detail: "exit status 1"}},
 		{name: "child keeps stdout after its parent exits", script: `read l; echo 3; read l; sleep 30 & exit 0`, score: 5, jury: 2, reaper: true,
 			fault: &Fault{Kind: FaultClosed, Move: 2, Detail: "exited before the game was over"}},
 		{name: "missing program", argv: func(*testing.T, string) []string { return []string{"/nonexistent/bot"} }, score: 3, jury: 3,
 			fault: &Fault{Kind: FaultCrash, Move: 0, Detail: `player "/nonexistent/bot" does not start`}},
 		{name: "not executable", argv: func(t *testing.T, mark string) []string {
-			return []string{writeScript(t, "bot", mark, sayer("3"), 0o644)}
+			return []string{writeScript(t, "bot", mark, sayer("3"), 0o644), mark}
 		}, score: 3, jury: 3, fault: &Fault{Kind: FaultCrash, Move: 0, Detail: "permission denied"}},
 		{name: "path with spaces", argv: func(t *testing.T, mark string) []string {
-			return []string{writeScript(t, "my bot", mark, sayer("3"), 0o755)}
+			return []string{writeScript(t, "my bot", mark, sayer("3"), 0o755), mark}
 		}, score: 9, reaper: true},
 	}
 }
@@ -145,12 +150,11 @@ func playHostile(t *testing.T, tc hostileCase, mode string) {
 		}
 		return '_'
 	}, t.Name())
-	prefix := `export ` + markEnv + `=` + mark + `; `
-	hostile := shPlayer("H", prefix+tc.script)
+	hostile := markedSh("H", mark, tc.script)
 	if tc.argv != nil {
 		hostile.Argv = tc.argv(t, mark)
 	}
-	fair := shPlayer("F", prefix+sayer("2"))
+	fair := markedSh("F", mark, sayer("2"))
 	players := [2]Entrant{hostile, fair}
 	if tc.seat == 1 {
 		players = [2]Entrant{fair, hostile}
@@ -166,7 +170,7 @@ func playHostile(t *testing.T, tc hostileCase, mode string) {
 	require.NoError(t, err)
 
 	// Nothing of the game is left, the moment it is over.
-	assert.Empty(t, marked(markEnv+"="+mark), "processes left by the game")
+	assert.Empty(t, marked(mark), "processes left by the game")
 
 	var contest [2]float64
 	contest[h], contest[f] = tc.score, 6
@@ -209,8 +213,14 @@ func playHostile(t *testing.T, tc hostileCase, mode string) {
 	}
 }
 
-// marked lists the live processes whose environment holds mark (a zombie
-// has no environment left).
+// markedSh is a shell player marked by mark: the shell has it as its $0
+// (in its command line), every process it starts in its environment.
+func markedSh(name, mark, script string) Entrant {
+	return Entrant{Name: name, Argv: []string{"/bin/sh", "-c", `export ` + markEnv + `=` + mark + `; ` + script, mark}}
+}
+
+// marked lists the live processes marked by mark: in their command line or
+// as markEnv in their environment (a zombie has neither left).
 func marked(mark string) []int {
 	ents, _ := os.ReadDir("/proc")
 	var pids []int
@@ -219,15 +229,38 @@ func marked(mark string) []int {
 		if err != nil {
 			continue
 		}
-		b, err := os.ReadFile("/proc/" + e.Name() + "/environ")
-		if err != nil {
-			continue
-		}
-		for _, kv := range bytes.Split(b, []byte{0}) {
-			if string(kv) == mark {
-				pids = append(pids, pid)
-			}
+		env, _ := os.ReadFile("/proc/" + e.Name() + "/environ")
+		args, _ := os.ReadFile("/proc/" + e.Name() + "/cmdline")
+		is := func(want string) func([]byte) bool { return func(b []byte) bool { return string(b) == want } }
+		if slices.ContainsFunc(bytes.Split(env, []byte{0}), is(markEnv+"="+mark)) ||
+			slices.ContainsFunc(bytes.Split(args, []byte{0}), is(mark)) {
+			pids = append(pids, pid)
 		}
 	}
 	return pids
+}
+
+func TestEndAllEndsEveryPlayerAtOnce(t *testing.T) {
+	mark := strconv.Itoa(os.Getpid()) + "-endall"
+	players := [2]Entrant{markedSh("A", mark, detach+`read l; sleep 30`), markedSh("B", mark, detach+sayer("2"))}
+	done := make(chan Record)
+	go func() {
+		rec, err := PlayGame(sumJudge{budget: time.Minute, movesEach: 3}, 1, players, GameOptions{})
+		assert.NoError(t, err)
+		done <- rec
+	}()
+	// Both shells, their setsid children and A's sleep on its turn.
+	require.Eventually(t, func() bool { return len(marked(mark)) == 5 }, 10*time.Second, 10*time.Millisecond)
+	EndAll()
+	assert.Empty(t, marked(mark), "processes left after EndAll")
+	// The game sees its players gone and ends with the jury, long before
+	// A's minute is out.
+	select {
+	case rec := <-done:
+		require.NotEmpty(t, rec.Faults)
+		assert.Equal(t, FaultCrash, rec.Faults[0].Kind)
+		assert.Equal(t, "killed by signal: killed", rec.Faults[0].Detail)
+	case <-time.After(10 * time.Second):
+		t.Fatal("the game did not end")
+	}
 }

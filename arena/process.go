@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 )
@@ -30,7 +31,8 @@ type process struct {
 	stderr *headBuffer
 	// stderrDone is closed once the whole stderr has been read.
 	stderrDone chan struct{}
-	killed     bool
+	killOnce   sync.Once
+	killed     atomic.Bool
 	maxLine    int
 	// held is the end of output seen while it was not the player's turn,
 	// kept for its next turn.
@@ -143,6 +145,7 @@ func startProcess(argv []string, o procOptions) (*process, error) {
 		p.kill()
 		return nil, err
 	}
+	remember(p)
 	go p.read(outR, o.maxLine, o.cutLong)
 	go func() {
 		p.stderr.readFrom(errR)
@@ -155,6 +158,48 @@ func startProcess(argv []string, o procOptions) (*process, error) {
 		close(p.exited)
 	}()
 	return p, nil
+}
+
+// live is the set of player processes running, for EndAll.
+var live struct {
+	sync.Mutex
+	procs map[*process]bool
+}
+
+func remember(p *process) {
+	live.Lock()
+	defer live.Unlock()
+	if live.procs == nil {
+		live.procs = make(map[*process]bool)
+	}
+	live.procs[p] = true
+}
+
+func forget(p *process) {
+	live.Lock()
+	defer live.Unlock()
+	delete(live.procs, p)
+}
+
+// EndAll ends every player process this process is running, with all it
+// started: for a command stopped by a signal (players are in process
+// groups of their own, so a Ctrl-C at the terminal does not reach them).
+func EndAll() {
+	live.Lock()
+	procs := make([]*process, 0, len(live.procs))
+	for p := range live.procs {
+		procs = append(procs, p)
+	}
+	live.Unlock()
+	var wg sync.WaitGroup
+	for _, p := range procs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			p.kill()
+		}()
+	}
+	wg.Wait()
 }
 
 // startError is a program that does not start (missing, not executable).
@@ -305,12 +350,15 @@ func (p *process) send(lines []string) error {
 }
 
 // kill ends the whole process group and everything in the jail at once,
-// waits for the leader and frees the jail.
+// waits for the leader and frees the jail. It may be called more than once
+// and from any goroutine (see EndAll).
 func (p *process) kill() {
-	if p.killed {
-		return
-	}
-	p.killed = true
+	p.killOnce.Do(p.end)
+}
+
+func (p *process) end() {
+	p.killed.Store(true)
+	defer forget(p)
 	close(p.gone)
 	p.signal(syscall.SIGKILL)
 	p.jail.kill()
@@ -329,7 +377,7 @@ func (p *process) kill() {
 // sendFinal lets the player run, sends its final lines and closes its
 // stdin, so that it can exit by itself.
 func (p *process) sendFinal(final []string) {
-	if p.killed {
+	if p.killed.Load() {
 		return
 	}
 	p.resume()
@@ -339,7 +387,7 @@ func (p *process) sendFinal(final []string) {
 
 // awaitExit waits until the player has exited or the deadline has passed.
 func (p *process) awaitExit(deadline time.Time) {
-	if p.killed {
+	if p.killed.Load() {
 		return
 	}
 	t := time.NewTimer(time.Until(deadline))

@@ -107,6 +107,7 @@ type playFlags struct {
 	budget      time.Duration
 	opts        optsFlag
 	limits      arena.Limits
+	startup     time.Duration
 }
 
 func (p *playFlags) register(fs *flag.FlagSet, gamesHelp string) {
@@ -119,6 +120,7 @@ func (p *playFlags) register(fs *flag.FlagSet, gamesHelp string) {
 	fs.BoolVar(&p.quiet, "q", false, "no progress bar")
 	fs.DurationVar(&p.budget, "budget", 0, "thinking time per player per game (default: the rules')")
 	fs.Var(p.opts, "opt", "judge option name=value (repeatable)")
+	fs.DurationVar(&p.startup, "startup", arena.DefaultStartup, "how long a program may start up off its clock, until it waits for its first input (more on a loaded machine)")
 	fs.Var((*memFlag)(&p.limits.Memory), "mem", "memory limit per player, e.g. 256M, held by its cgroup (the contest texts name none: no limit by default)")
 	fs.Float64Var(&p.limits.CPUs, "cpus", 0, "CPU limit per player in cores, e.g. 1, held by its cgroup (the contest texts name none; Amazes forbade extra processes): 0, no limit")
 }
@@ -132,6 +134,9 @@ func (p *playFlags) check() error {
 	}
 	if p.games <= 0 || p.games%2 != 0 {
 		return usagef("-n must be even and positive (games are played in pairs), not %d", p.games)
+	}
+	if p.startup <= 0 {
+		return usagef("-startup must be positive, not %v", p.startup)
 	}
 	if p.limits.CPUs < 0 {
 		return usagef("-cpus must not be negative, not %g", p.limits.CPUs)

@@ -18,6 +18,7 @@ func TestBadFlagValuesAreRefused(t *testing.T) {
 		{"bad memory", []string{"match", "sum", "-mem", "12X", "ref:greedy", "ref:random"},
 			"botcup match: invalid value \"12X\" for flag -mem: want a positive size such as 256M (K, M, G: binary units), not \"12X\"\n"},
 		{"negative cpus", []string{"match", "sum", "-cpus", "-1", "ref:greedy", "ref:random"}, "botcup match: -cpus must not be negative, not -1\n"},
+		{"no startup", []string{"match", "sum", "-startup", "0s", "ref:greedy", "ref:random"}, "botcup match: -startup must be positive, not 0s\n"},
 		{"negative replay index", []string{"replay", "x.jsonl", "-game", "-1"}, "botcup replay: -game must not be negative, not -1\n"},
 		{"negative solve time", []string{"solve", "pick", "-time", "-1s", "ref:x"}, "botcup solve: -time and -max must not be negative\n"},
 	}

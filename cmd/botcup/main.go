@@ -129,5 +129,6 @@ func main() {
 		self = os.Args[0]
 	}
 	c := &cli{games: registrations(), stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, self: self}
+	endPlayersOnSignal()
 	os.Exit(c.main(os.Args[1:]))
 }

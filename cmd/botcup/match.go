@@ -45,7 +45,7 @@ func (c *cli) match(args []string) error {
 	bar := c.bar(pf.quiet)
 	m := arena.Match{
 		Judge: judge, A: ents[0], B: ents[1], Games: pf.games, Seed: pf.seed, Concurrency: pf.concurrency,
-		Options: arena.GameOptions{Budget: pf.budget, JudgeOptions: pf.opts, Limits: pf.limits}, SPRT: sf.sprt,
+		Options: arena.GameOptions{Budget: pf.budget, JudgeOptions: pf.opts, Limits: pf.limits, Startup: pf.startup}, SPRT: sf.sprt,
 		Record: rf, Resumed: resumed, Progress: bar.update,
 	}
 	sum, _, runErr := m.Run()

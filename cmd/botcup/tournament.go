@@ -38,7 +38,7 @@ func (c *cli) tournament(args []string) error {
 	bar := c.bar(pf.quiet)
 	t := arena.Tournament{
 		Judge: judge, Players: ents, GamesPerPairing: pf.games, Seed: pf.seed, Concurrency: pf.concurrency,
-		Options: arena.GameOptions{Budget: pf.budget, JudgeOptions: pf.opts, Limits: pf.limits},
+		Options: arena.GameOptions{Budget: pf.budget, JudgeOptions: pf.opts, Limits: pf.limits, Startup: pf.startup},
 		Record:  rf, Resumed: resumed, Progress: bar.update,
 	}
 	sum, _, runErr := t.Run()
