@@ -19,10 +19,15 @@
 //     written back as a command line (placeholder.go);
 //   - PlayGame: one game between two processes with the contest's clocks
 //     (wall time from input sent to line received, summed per game against
-//     the budget), the player not on turn suspended (SIGSTOP/SIGCONT), each
-//     fault (crash, closed output, timeout, illegal move, too much output,
-//     output before its turn) recorded and scored 0 while the jury's
-//     fallback plays on, and every process group killed at the end;
+//     the budget), the player not on turn suspended (SIGSTOP/SIGCONT, and
+//     its cgroup frozen), each fault (crash, closed output, timeout,
+//     illegal move, too much output, output before its turn) recorded the
+//     moment it shows and scored 0 while the jury's fallback plays on;
+//   - containment: each player in a cgroup v2 of its own where the machine
+//     allows it (cgroup.go), else under the arena as child subreaper
+//     (reaper.go), so that every process it starts, re-parented or not,
+//     ends with its game (contain.go, Containment, JailEnv); optional
+//     per-player memory and CPU limits (Limits, ParseMemory, CheckLimits);
 //   - Record, Move, Fault, RecordFile, ReadRecords, LoadRecords: games as
 //     JSON lines (GameKind, RecordVersion), appended as they end,
 //     resumable, a cut-off tail tolerated;

@@ -19,6 +19,7 @@ var ErrInterrupted = errors.New("interrupted")
 // call KillPlayers until the run has returned, since a game in progress
 // may start a player meanwhile. Linux: it reads /proc.
 func KillPlayers() int {
+	EndAll() // every player with all it started, through its jail
 	self := os.Getpid()
 	entries, err := os.ReadDir("/proc")
 	if err != nil {

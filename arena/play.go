@@ -1,6 +1,7 @@
 package arena
 
 import (
+	"errors"
 	"fmt"
 	"sync"
 	"time"
@@ -26,6 +27,12 @@ type GameOptions struct {
 	// Opening is the game's opening line from a suite (none: the zero
 	// Opening); its moves replace {opening} in the players' command lines.
 	Opening Opening
+	// Limits are per-player memory and CPU limits; none by default.
+	Limits Limits
+
+	// contain forces the kind of jail (tests); "" takes the best the
+	// machine allows.
+	contain string
 }
 
 // DefaultStartup bounds a program's start-up off the clock. Decision: the
@@ -99,10 +106,24 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Re
 			}
 		}
 	}()
+	var used [2]time.Duration
+	var faulted [2]bool
+	// pending holds a fault found outside the player's turn (a program
+	// that does not start, output before its turn) until the jury plays
+	// its next move.
+	var pending [2]*Fault
 	for i := range procs {
 		argv := ExpandArgv(players[i].Argv, seed, opt.Opening.MovesText())
 		rec.Commands[i] = CommandLine(argv)
-		p, err := startProcess(argv, opt.MaxLine)
+		p, err := startProcess(argv, procOptions{maxLine: opt.MaxLine, cutLong: true, contain: opt.contain, limits: opt.Limits})
+		var notStarted *startError
+		if errors.As(err, &notStarted) {
+			// As in the contest, a program that does not start has
+			// crashed: it scores 0 and the jury plays for it.
+			faulted[i] = true
+			pending[i] = &Fault{Player: i, Kind: FaultCrash, Detail: err.Error()}
+			continue
+		}
 		if err != nil {
 			return rec, fmt.Errorf("%s: %w", players[i].Name, err)
 		}
@@ -112,6 +133,9 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Re
 	// then each is suspended until its turn.
 	var wg sync.WaitGroup
 	for _, p := range procs {
+		if p == nil {
+			continue
+		}
 		wg.Add(1)
 		go func(p *process) {
 			defer wg.Done()
@@ -120,8 +144,10 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Re
 		}(p)
 	}
 	wg.Wait()
-	var used [2]time.Duration
-	var faulted [2]bool
+	record := func(f *Fault, p int) {
+		f.Player, f.Move = p, len(rec.Moves)
+		rec.Faults = append(rec.Faults, *f)
+	}
 	for plies := 0; !g.Over(); plies++ {
 		if plies >= maxPlies {
 			return rec, fmt.Errorf("%s: game not over after %d moves", j.Name(), maxPlies)
@@ -132,24 +158,36 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Re
 		}
 		var dt time.Duration
 		if !faulted[p] {
-			var f *Fault
-			var line string
-			line, dt, f = turn(procs[p], lines, opt.Budget-used[p])
+			var watch *process
+			if !faulted[1-p] {
+				watch = procs[1-p]
+			}
+			t := turn(procs[p], lines, opt.Budget-used[p], watch)
+			dt = t.took
 			used[p] += dt
+			if t.early != nil {
+				// The other player wrote before its turn: it is out at once.
+				faulted[1-p] = true
+				pending[1-p] = t.early
+			}
+			f := t.fault
 			if f == nil {
-				if err := g.Play(p, line); err == nil {
-					rec.Moves = append(rec.Moves, Move{Player: p, Line: line, Time: dt.Seconds()})
+				if err := g.Play(p, t.line); err == nil {
+					rec.Moves = append(rec.Moves, Move{Player: p, Line: t.line, Time: dt.Seconds()})
 					continue
 				} else {
-					f = &Fault{Kind: FaultIllegal, Detail: fmt.Sprintf("%q: %v", line, err)}
+					f = &Fault{Kind: FaultIllegal, Detail: fmt.Sprintf("%q: %v", t.line, err)}
 				}
 			}
-			f.Player, f.Move = p, len(rec.Moves)
 			faulted[p] = true
 			procs[p].kill()
 			f.Stderr = procs[p].stderr.String()
 			f.StderrTail = procs[p].stderrTail.beyond(stderrKeep)
-			rec.Faults = append(rec.Faults, *f)
+			record(f, p)
+		}
+		if pending[p] != nil {
+			record(pending[p], p)
+			pending[p] = nil
 		}
 		fb := g.Fallback(p)
 		if err := g.Play(p, fb); err != nil {
@@ -157,16 +195,25 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Re
 		}
 		rec.Moves = append(rec.Moves, Move{Player: p, Line: fb, Time: dt.Seconds(), Jury: true})
 	}
+	for i, f := range pending {
+		if f != nil {
+			record(f, i)
+		}
+	}
 	// The game is over: final lines, a grace to exit, then every process
 	// group is killed (children and players that ignore signals too).
 	for i, p := range procs {
-		p.sendFinal(g.Final(i))
+		if p != nil {
+			p.sendFinal(g.Final(i))
+		}
 	}
 	deadline := time.Now().Add(opt.Grace)
 	for i, p := range procs {
-		p.awaitExit(deadline)
-		p.kill()
-		procs[i] = nil
+		if p != nil {
+			p.awaitExit(deadline)
+			p.kill()
+			procs[i] = nil
+		}
 	}
 	if o := opt.Opening; len(o.Moves) > 0 || len(o.Options) > 0 {
 		rec.Opening = &o
@@ -183,45 +230,106 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Re
 	return rec, nil
 }
 
-// turn sends a player its lines and waits for its answer within remaining.
-// It returns the line, the thinking time it took and a fault, if any.
-func turn(p *process, lines []string, remaining time.Duration) (string, time.Duration, *Fault) {
+// turnResult is the outcome of one turn: the line and the thinking time
+// it took, or the player's fault; and early, the other player's fault if
+// it wrote during the turn.
+type turnResult struct {
+	line  string
+	took  time.Duration
+	fault *Fault
+	early *Fault
+}
+
+// turn sends a player its lines and waits for its answer within remaining,
+// watching the other player (if not nil) for output before its turn. A
+// fault ends the wait the moment it shows: a line too long, the end of the
+// output, the player's exit (even with a child still holding its output).
+func turn(p *process, lines []string, remaining time.Duration, other *process) (r turnResult) {
+	if p.held != nil {
+		r.fault = p.deathFault()
+		return r
+	}
 	select {
 	case l, ok := <-p.lines:
 		if !ok || l.eof {
-			return "", 0, p.deathFault()
+			r.fault = p.deathFault()
+		} else {
+			r.fault = earlyFault(l)
 		}
-		return "", 0, &Fault{Kind: FaultEarly, Detail: fmt.Sprintf("printed %q before its turn", l.text)}
+		return r
 	default:
 	}
 	p.resume()
 	start := time.Now()
 	if err := p.send(lines); err != nil {
 		p.suspend()
-		return "", time.Since(start), p.deathFault()
+		r.took = time.Since(start)
+		r.fault = p.deathFault()
+		return r
 	}
 	timer := time.NewTimer(remaining)
 	defer timer.Stop()
-	select {
-	case l, ok := <-p.lines:
-		p.suspend()
-		if !ok || l.eof {
-			return "", time.Since(start), p.deathFault()
-		}
-		dt := l.at.Sub(start)
-		switch {
-		case dt > remaining:
-			return "", dt, &Fault{Kind: FaultTimeout, Detail: "out of time"}
-		case l.at.Before(start):
-			return "", 0, &Fault{Kind: FaultEarly, Detail: fmt.Sprintf("printed %q before its turn", l.text)}
-		case l.tooLong:
-			return "", dt, &Fault{Kind: FaultOutput, Detail: "line too long"}
-		}
-		return l.text, dt, nil
-	case <-timer.C:
-		p.suspend()
-		return "", time.Since(start), &Fault{Kind: FaultTimeout, Detail: "out of time"}
+	var watch <-chan outLine
+	if other != nil && other.held == nil {
+		watch = other.lines
 	}
+	exited := p.exited
+	var dead <-chan time.Time
+	for {
+		select {
+		case l, ok := <-p.lines:
+			p.suspend()
+			if !ok || l.eof {
+				r.took = time.Since(start)
+				r.fault = p.deathFault()
+				return r
+			}
+			r.took = l.at.Sub(start)
+			switch {
+			case r.took > remaining:
+				r.fault = &Fault{Kind: FaultTimeout, Detail: "out of time"}
+			case l.at.Before(start):
+				r.took = 0
+				r.fault = earlyFault(l)
+			case l.tooLong:
+				r.fault = &Fault{Kind: FaultOutput, Detail: fmt.Sprintf("line too long (more than %d bytes without a newline)", p.maxLine)}
+			default:
+				r.line = l.text
+			}
+			return r
+		case l, ok := <-watch:
+			watch = nil
+			if !ok || l.eof {
+				other.held = &outLine{eof: true}
+				continue
+			}
+			r.early = earlyFault(l)
+			other.kill()
+			r.early.Stderr = other.stderr.String()
+		case <-exited:
+			// Its last line may still be on its way through the pipe.
+			exited = nil
+			dead = time.After(deathWait)
+		case <-dead:
+			p.suspend()
+			r.took = time.Since(start)
+			r.fault = p.deathFault()
+			return r
+		case <-timer.C:
+			p.suspend()
+			r.took = time.Since(start)
+			r.fault = &Fault{Kind: FaultTimeout, Detail: "out of time"}
+			return r
+		}
+	}
+}
+
+// earlyFault is the fault of a line that came before the player's turn.
+func earlyFault(l outLine) *Fault {
+	if l.tooLong {
+		return &Fault{Kind: FaultEarly, Detail: "printed a line too long before its turn"}
+	}
+	return &Fault{Kind: FaultEarly, Detail: fmt.Sprintf("printed %q before its turn", l.text)}
 }
 
 func (p *process) deathFault() *Fault {

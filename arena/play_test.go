@@ -52,97 +52,6 @@ func requireAllGone(t *testing.T, pidFile string) {
 	}, 2*time.Second, 10*time.Millisecond, "processes left: %v", pids)
 }
 
-func TestPlayGameFaults(t *testing.T) {
-	tests := []struct {
-		name    string
-		script  string // player 0; player 1 always says 2
-		contest [2]float64
-		fault   *Fault // player 0's fault, if any (Detail: a substring)
-		jury    int    // moves the jury played for player 0
-	}{
-		{name: "fair", script: sayer("3"), contest: [2]float64{9, 6}},
-		{name: "crash by signal", script: `read l; kill -SEGV $$`, contest: [2]float64{3, 6},
-			fault: &Fault{Kind: FaultCrash, Move: 0, Detail: "signal: segmentation fault"}, jury: 3},
-		{name: "non-zero exit", script: `read l; echo 3; read l; exit 3`, contest: [2]float64{5, 6},
-			fault: &Fault{Kind: FaultCrash, Move: 2, Detail: "exit status 3"}, jury: 2},
-		{name: "exit early", script: `read l; echo 3; exit 0`, contest: [2]float64{5, 6},
-			fault: &Fault{Kind: FaultClosed, Move: 2, Detail: "exited before the game was over"}, jury: 2},
-		{name: "closes stdout", script: `read l; echo 3; exec >&-; sleep 5`, contest: [2]float64{5, 6},
-			fault: &Fault{Kind: FaultClosed, Move: 2, Detail: "closed its output"}, jury: 2},
-		{name: "hangs", script: `read l; sleep 5`, contest: [2]float64{3, 6},
-			fault: &Fault{Kind: FaultTimeout, Move: 0, Detail: "out of time"}, jury: 3},
-		{name: "slow later", script: `read l; echo 3; read l; sleep 5`, contest: [2]float64{5, 6},
-			fault: &Fault{Kind: FaultTimeout, Move: 2, Detail: "out of time"}, jury: 2},
-		{name: "garbage", script: `read l; echo xyz; sleep 5`, contest: [2]float64{3, 6},
-			fault: &Fault{Kind: FaultIllegal, Move: 0, Detail: `"xyz": malformed move: not a number`}, jury: 3},
-		{name: "illegal", script: `read l; echo 3; read l; echo 7; sleep 5`, contest: [2]float64{5, 6},
-			fault: &Fault{Kind: FaultIllegal, Move: 2, Detail: `"7": say 1, 2 or 3`}, jury: 2},
-		{name: "too much output", script: `read l; head -c 5000 /dev/zero | tr '\0' 3; echo; sleep 5`,
-			contest: [2]float64{3, 6}, fault: &Fault{Kind: FaultOutput, Move: 0, Detail: "line too long"}, jury: 3},
-		{name: "output before its turn", script: `read l; printf '3\n2\n'; ` + sayer("3"), contest: [2]float64{5, 6},
-			fault: &Fault{Kind: FaultEarly, Move: 2, Detail: `printed "2" before its turn`}, jury: 2},
-		{name: "ignores SIGTERM, starts a child", script: `trap '' TERM; sleep 30 & echo $! >> "$PIDS"; ` + sayer("3"),
-			contest: [2]float64{9, 6}},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			pidFile := filepath.Join(t.TempDir(), "pids")
-			prefix := `PIDS=` + pidFile + `; echo $$ >> "$PIDS"; `
-			players := [2]Entrant{
-				shPlayer("A", prefix+tc.script),
-				shPlayer("B", prefix+sayer("2")),
-			}
-			rec, err := PlayGame(sumJudge{budget: testBudget, movesEach: 3}, 7, players, GameOptions{})
-			require.NoError(t, err)
-
-			assert.Equal(t, "sum", rec.Game)
-			assert.Equal(t, uint64(7), rec.Seed)
-			assert.Equal(t, "sum seed 7", rec.Setup)
-			assert.Equal(t, [2]string{"A", "B"}, rec.Players)
-			assert.Equal(t, tc.contest, rec.Contest)
-			want := tc.contest
-			if tc.fault != nil {
-				want[0] = 0
-				require.Len(t, rec.Faults, 1)
-				f := rec.Faults[0]
-				assert.Equal(t, 0, f.Player)
-				assert.Equal(t, tc.fault.Kind, f.Kind)
-				assert.Equal(t, tc.fault.Move, f.Move)
-				assert.Contains(t, f.Detail, tc.fault.Detail)
-			} else {
-				assert.Empty(t, rec.Faults)
-			}
-			assert.Equal(t, want, rec.Scores)
-			// The other player finished its game: all its moves are its own.
-			require.Len(t, rec.Moves, 6)
-			jury := 0
-			for i, m := range rec.Moves {
-				assert.Equal(t, i%2, m.Player)
-				if m.Player == 1 {
-					assert.False(t, m.Jury)
-					assert.Equal(t, "2", m.Line)
-				} else if m.Jury {
-					jury++
-					assert.Equal(t, "1", m.Line)
-				}
-			}
-			assert.Equal(t, tc.jury, jury)
-			assert.LessOrEqual(t, rec.Time[1], testBudget.Seconds())
-			requireAllGone(t, pidFile)
-		})
-	}
-}
-
-func TestPlayGameCommandDoesNotStart(t *testing.T) {
-	players := [2]Entrant{
-		{Name: "missing", Argv: []string{"/nonexistent/bot"}},
-		shPlayer("B", sayer("2")),
-	}
-	_, err := PlayGame(sumJudge{budget: testBudget, movesEach: 3}, 1, players, GameOptions{})
-	require.Error(t, err)
-	assert.Contains(t, err.Error(), "missing: player \"/nonexistent/bot\" does not start")
-}
-
 func TestPlayGameFaultsBothPlayers(t *testing.T) {
 	players := [2]Entrant{
 		shPlayer("A", `read l; echo 0; sleep 5`),
@@ -164,25 +73,45 @@ func TestPlayGameFaultsBothPlayers(t *testing.T) {
 }
 
 func TestPlayGameSuspendsThePlayerNotOnTurn(t *testing.T) {
-	dir := t.TempDir()
-	bpid, states := filepath.Join(dir, "bpid"), filepath.Join(dir, "states")
-	// B writes its pid on its first turn; A, on each of its turns, notes
-	// B's state (third field of /proc/PID/stat: T when stopped), or "none"
-	// before B's first turn. A SIGSTOP takes effect when the kernel next
-	// schedules B, so A waits out R (runnable); a B that was not stopped
-	// would be S, asleep in its read.
-	state := `s=$(cat /proc/$(cat '` + bpid + `')/stat); s=${s#*) }; st=${s%% *}`
-	a := shPlayer("A", `while read l; do [ "$l" = Quit ] && exit 0; `+
-		`if [ -s '`+bpid+`' ]; then `+state+`; i=0; `+
-		`while [ "$st" = R ] && [ $i -lt 100 ]; do sleep 0.01; i=$((i+1)); `+state+`; done; echo "$st"; `+
-		`else echo none; fi >> '`+states+`'; echo 3; done`)
-	b := shPlayer("B", `read l; echo $$ > '`+bpid+`'; echo 2; `+sayer("2"))
-	rec, err := PlayGame(sumJudge{budget: 2 * time.Second, movesEach: 3}, 1, [2]Entrant{a, b}, GameOptions{})
-	require.NoError(t, err)
-	require.Empty(t, rec.Faults)
-	got, err := os.ReadFile(states)
-	require.NoError(t, err)
-	assert.Equal(t, "none\nT\nT\n", string(got))
+	// B writes its pid (and, in a cgroup, the pid of a setsid child that
+	// left its process group) on its first turn; A, on each of its turns,
+	// notes their states: "stopped" when stopped (T in the third field of
+	// /proc/PID/stat) or frozen (its cgroup's cgroup.events says frozen 1),
+	// or "none" before B's first turn. A SIGSTOP takes effect when the
+	// kernel next schedules B, so A waits out R (runnable); a B that was not
+	// stopped would be S, asleep in its read.
+	root, _ := cgroupMount(func(fstype, _ string) bool { return fstype == "cgroup2" })
+	modes := []string{ContainReaper}
+	if Containment() == ContainCgroup {
+		modes = append(modes, ContainCgroup)
+	}
+	for _, mode := range modes {
+		t.Run(mode, func(t *testing.T) {
+			dir := t.TempDir()
+			pids, states := filepath.Join(dir, "pids"), filepath.Join(dir, "states")
+			state := `s=$(cat /proc/$pid/stat); s=${s#*) }; st=${s%% *}; ` +
+				`cg=$(sed -n 's/^0:://p' /proc/$pid/cgroup); ` +
+				`if [ "$st" != T ] && grep -qs 'frozen 1' '` + root + `'"$cg/cgroup.events"; then st=T; fi`
+			a := shPlayer("A", `while read l; do [ "$l" = Quit ] && exit 0; `+
+				`if [ -s '`+pids+`' ]; then for pid in $(cat '`+pids+`'); do `+state+`; i=0; `+
+				`while [ "$st" = R ] && [ $i -lt 100 ]; do sleep 0.01; i=$((i+1)); `+state+`; done; `+
+				`[ "$st" = T ] && st=stopped; echo "$st"; done; `+
+				`else echo none; fi >> '`+states+`'; echo 3; done`)
+			child := ``
+			want := "none\nstopped\nstopped\n"
+			if mode == ContainCgroup {
+				child = `setsid sh -c 'echo $$ >> "` + pids + `"; while :; do :; done' & while [ ! -s '` + pids + `' ]; do :; done; `
+				want = "none\nstopped\nstopped\nstopped\nstopped\n"
+			}
+			b := shPlayer("B", `read l; `+child+`echo $$ >> '`+pids+`'; echo 2; `+sayer("2"))
+			rec, err := PlayGame(sumJudge{budget: 2 * time.Second, movesEach: 3}, 1, [2]Entrant{a, b}, GameOptions{contain: mode})
+			require.NoError(t, err)
+			require.Empty(t, rec.Faults)
+			got, err := os.ReadFile(states)
+			require.NoError(t, err)
+			assert.Equal(t, want, string(got))
+		})
+	}
 }
 
 func TestPlayGameKeepsStderrOfAFaultyPlayer(t *testing.T) {

@@ -8,17 +8,21 @@ import (
 	"os"
 	"os/exec"
 	"strconv"
+	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 )
 
 // process is one running player: its own process group (so a stop, a
-// continue or a kill reaches every child it starts), a pipe to its stdin,
-// and a goroutine reading its stdout line by line, stamping each line with
-// the time it arrived.
+// continue or a kill reaches every child it starts), held in a jail (so
+// that children which leave the group are reached too), a pipe to its
+// stdin, and goroutines reading its stdout line by line, stamping each
+// line with the time it arrived, and keeping the head of its stderr.
 type process struct {
 	cmd    *exec.Cmd
 	pgid   int
+	jail   jail
 	stdin  *os.File
 	lines  chan outLine
 	exited chan struct{} // closed once cmd.Wait has returned
@@ -28,7 +32,14 @@ type process struct {
 	// stderrTail is the end of its stderr, for the record when the head
 	// does not hold it all.
 	stderrTail *tailBuffer
-	killed     bool
+	// stderrDone is closed once the whole stderr has been read.
+	stderrDone chan struct{}
+	killOnce   sync.Once
+	killed     atomic.Bool
+	maxLine    int
+	// held is the end of output seen while it was not the player's turn,
+	// kept for its next turn.
+	held *outLine
 }
 
 // outLine is one line the player printed, or the end of its output.
@@ -47,58 +58,159 @@ const stderrKeep = 10000
 // floods its output is blocked by the full pipe, not buffered in memory.
 const pendingLines = 16
 
-// startProcess starts argv in a new process group; it runs until the caller
-// suspends it (see settle).
-func startProcess(argv []string, maxLine int) (*process, error) {
+// procOptions are how a player's process is started and read.
+type procOptions struct {
+	// maxLine is the longest line; a longer one is forwarded once, marked
+	// too long, and its excess discarded.
+	maxLine int
+	// cutLong forwards a too long line the moment it passes maxLine (a
+	// game's output fault); otherwise at its newline (solve mode, where
+	// only complete lines count).
+	cutLong bool
+	// contain is the jail's kind (ContainCgroup, ContainReaper), or "" for
+	// the best the machine allows.
+	contain string
+	limits  Limits
+}
+
+// startProcess starts argv in a new process group, in a jail of its own;
+// it runs until the caller suspends it (see settle).
+func startProcess(argv []string, o procOptions) (*process, error) {
 	if len(argv) == 0 {
 		return nil, ErrNoCommand
 	}
-	inR, inW, err := os.Pipe()
+	jl, mark, err := newJail(o.contain, o.limits)
 	if err != nil {
 		return nil, err
 	}
-	outR, outW, err := os.Pipe()
+	var files []*os.File
+	closeAll := func() {
+		for _, f := range files {
+			f.Close()
+		}
+	}
+	pipe := func() (r, w *os.File) {
+		if err != nil {
+			return nil, nil
+		}
+		r, w, err = os.Pipe()
+		files = append(files, r, w)
+		return r, w
+	}
+	inR, inW := pipe()
+	outR, outW := pipe()
+	errR, errW := pipe()
 	if err != nil {
-		inR.Close()
-		inW.Close()
+		closeAll()
+		jl.release()
 		return nil, err
 	}
 	cmd := exec.Command(argv[0], argv[1:]...)
 	cmd.Stdin = inR
 	cmd.Stdout = outW
-	head := &headBuffer{keep: stderrKeep}
-	tail := &tailBuffer{keep: stderrTailKeep}
-	cmd.Stderr = io.MultiWriter(head, tail)
-	cmd.WaitDelay = time.Second
+	cmd.Stderr = errW
+	cmd.Env = append(os.Environ(), JailEnv+"="+mark)
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	if err := cmd.Start(); err != nil {
-		inR.Close()
-		inW.Close()
-		outR.Close()
-		outW.Close()
-		return nil, fmt.Errorf("player %q does not start: %w", argv[0], err)
+	jl.prepare(cmd.SysProcAttr)
+	children.starting.RLock()
+	err = cmd.Start()
+	if err == nil {
+		registerChild(cmd.Process.Pid)
+	}
+	children.starting.RUnlock()
+	if err != nil {
+		closeAll()
+		jl.release()
+		return nil, &startError{fmt.Errorf("player %q does not start: %w", argv[0], err)}
 	}
 	inR.Close()
 	outW.Close()
+	errW.Close()
 	p := &process{
 		cmd:    cmd,
 		pgid:   cmd.Process.Pid,
+		jail:   jl,
 		stdin:  inW,
 		lines:  make(chan outLine, pendingLines),
 		exited: make(chan struct{}),
 		gone:   make(chan struct{}),
-		stderr: head,
+		stderr:     &headBuffer{keep: stderrKeep},
+		stderrTail: &tailBuffer{keep: stderrTailKeep},
 
-		stderrTail: tail,
+		stderrDone: make(chan struct{}),
+		maxLine:    o.maxLine,
 	}
-	go p.read(outR, maxLine)
+	if err := jl.started(p.pgid); err != nil {
+		// The player runs but its limits do not hold: end it.
+		close(p.stderrDone)
+		outR.Close()
+		errR.Close()
+		go func() { _ = cmd.Wait(); unregisterChild(p.pgid); close(p.exited) }()
+		p.kill()
+		return nil, err
+	}
+	remember(p)
+	go p.read(outR, o.maxLine, o.cutLong)
+	go func() {
+		defer close(p.stderrDone)
+		defer errR.Close()
+		_, _ = io.Copy(io.MultiWriter(p.stderr, p.stderrTail), errR)
+	}()
 	go func() {
 		_ = cmd.Wait()
 		p.state = cmd.ProcessState
+		unregisterChild(p.pgid)
 		close(p.exited)
 	}()
 	return p, nil
 }
+
+// live is the set of player processes running, for EndAll.
+var live struct {
+	sync.Mutex
+	procs map[*process]bool
+}
+
+func remember(p *process) {
+	live.Lock()
+	defer live.Unlock()
+	if live.procs == nil {
+		live.procs = make(map[*process]bool)
+	}
+	live.procs[p] = true
+}
+
+func forget(p *process) {
+	live.Lock()
+	defer live.Unlock()
+	delete(live.procs, p)
+}
+
+// EndAll ends every player process this process is running, with all it
+// started: for a command stopped by a signal (players are in process
+// groups of their own, so a Ctrl-C at the terminal does not reach them).
+func EndAll() {
+	live.Lock()
+	procs := make([]*process, 0, len(live.procs))
+	for p := range live.procs {
+		procs = append(procs, p)
+	}
+	live.Unlock()
+	var wg sync.WaitGroup
+	for _, p := range procs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			p.kill()
+		}()
+	}
+	wg.Wait()
+}
+
+// startError is a program that does not start (missing, not executable).
+type startError struct{ error }
+
+func (e *startError) Unwrap() error { return e.error }
 
 // settleEvery is how often settle looks at a starting program.
 const settleEvery = time.Millisecond
@@ -144,8 +256,9 @@ func asleep(pid int) bool {
 }
 
 // read forwards the player's output lines; a line longer than maxLine is
-// forwarded once, marked too long, and its excess discarded.
-func (p *process) read(r *os.File, maxLine int) {
+// forwarded once, marked too long (at once with cutLong, else at its
+// newline), and its excess discarded.
+func (p *process) read(r *os.File, maxLine int, cutLong bool) {
 	defer r.Close()
 	br := bufio.NewReaderSize(r, 4096)
 	buf := make([]byte, 0, 256)
@@ -157,19 +270,20 @@ func (p *process) read(r *os.File, maxLine int) {
 			if n := len(buf); n > maxLine+1 || (n == maxLine+1 && buf[n-1] != '\n') {
 				tooLong = true
 				buf = buf[:0]
+				if cutLong && !p.forward(outLine{at: time.Now(), tooLong: true}) {
+					return
+				}
 			}
 		}
 		if err == bufio.ErrBufferFull {
 			continue
 		}
 		if err == nil {
-			line := outLine{at: time.Now(), tooLong: tooLong}
 			if !tooLong {
-				line.text = trimEOL(buf)
-			}
-			select {
-			case p.lines <- line:
-			case <-p.gone:
+				if !p.forward(outLine{at: time.Now(), text: trimEOL(buf)}) {
+					return
+				}
+			} else if !cutLong && !p.forward(outLine{at: time.Now(), tooLong: true}) {
 				return
 			}
 			buf = buf[:0]
@@ -177,12 +291,20 @@ func (p *process) read(r *os.File, maxLine int) {
 			continue
 		}
 		// EOF or a read error: a partial last line is not a line.
-		select {
-		case p.lines <- outLine{at: time.Now(), eof: true}:
+		if p.forward(outLine{at: time.Now(), eof: true}) {
 			close(p.lines)
-		case <-p.gone:
 		}
 		return
+	}
+}
+
+// forward hands a line to the arena, or reports false once nobody reads.
+func (p *process) forward(l outLine) bool {
+	select {
+	case p.lines <- l:
+		return true
+	case <-p.gone:
+		return false
 	}
 }
 
@@ -202,11 +324,17 @@ func (p *process) signal(sig syscall.Signal) {
 	_ = syscall.Kill(-p.pgid, sig)
 }
 
-// resume lets the player run (SIGCONT to its group).
-func (p *process) resume() { p.signal(syscall.SIGCONT) }
+// resume lets the player run (its jail thawed, SIGCONT to its group).
+func (p *process) resume() {
+	p.jail.freeze(false)
+	p.signal(syscall.SIGCONT)
+}
 
-// suspend stops the player (SIGSTOP to its group).
-func (p *process) suspend() { p.signal(syscall.SIGSTOP) }
+// suspend stops the player (SIGSTOP to its group, its jail frozen).
+func (p *process) suspend() {
+	p.signal(syscall.SIGSTOP)
+	p.jail.freeze(true)
+}
 
 // send writes lines, each ended by a newline, to the player's stdin.
 func (p *process) send(lines []string) error {
@@ -226,23 +354,35 @@ func (p *process) send(lines []string) error {
 	return err
 }
 
-// kill ends the whole process group at once and waits for the leader.
+// kill ends the whole process group and everything in the jail at once,
+// waits for the leader and frees the jail. It may be called more than once
+// and from any goroutine (see EndAll).
 func (p *process) kill() {
-	if p.killed {
-		return
-	}
-	p.killed = true
+	p.killOnce.Do(p.end)
+}
+
+func (p *process) end() {
+	p.killed.Store(true)
+	defer forget(p)
 	close(p.gone)
 	p.signal(syscall.SIGKILL)
+	p.jail.kill()
 	p.signal(syscall.SIGCONT)
 	p.stdin.Close()
 	<-p.exited
+	p.jail.release()
+	t := time.NewTimer(killWait)
+	defer t.Stop()
+	select {
+	case <-p.stderrDone:
+	case <-t.C:
+	}
 }
 
 // sendFinal lets the player run, sends its final lines and closes its
 // stdin, so that it can exit by itself.
 func (p *process) sendFinal(final []string) {
-	if p.killed {
+	if p.killed.Load() {
 		return
 	}
 	p.resume()
@@ -252,7 +392,7 @@ func (p *process) sendFinal(final []string) {
 
 // awaitExit waits until the player has exited or the deadline has passed.
 func (p *process) awaitExit(deadline time.Time) {
-	if p.killed {
+	if p.killed.Load() {
 		return
 	}
 	t := time.NewTimer(time.Until(deadline))
@@ -289,17 +429,26 @@ func (p *process) death(wait time.Duration) (kind, detail string) {
 
 // headBuffer keeps the first keep bytes written to it (a player's stderr).
 type headBuffer struct {
+	mu   sync.Mutex
 	keep int
 	buf  []byte
 }
 
 func (t *headBuffer) Write(b []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
 	if room := t.keep - len(t.buf); room > 0 {
 		t.buf = append(t.buf, b[:min(room, len(b))]...)
 	}
 	return len(b), nil
 }
 
-func (t *headBuffer) String() string { return string(t.buf) }
+func (t *headBuffer) String() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return string(t.buf)
+}
 
+// readFrom keeps the head of r and discards the rest until r ends (every
+// process holding the pipe is gone).
 var _ io.Writer = (*headBuffer)(nil)

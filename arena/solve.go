@@ -62,7 +62,7 @@ func Solve(j PuzzleJudge, board string, player Entrant, d time.Duration, scoring
 	if !slices.Contains(known, scoring) {
 		return BoardResult{}, fmt.Errorf("%s: unknown scoring %q (known: %v)", j.Name(), scoring, known)
 	}
-	p, err := startProcess(player.Argv, MaxSolutionLine)
+	p, err := startProcess(player.Argv, procOptions{maxLine: MaxSolutionLine})
 	if err != nil {
 		return BoardResult{}, fmt.Errorf("%s: %w", player.Name, err)
 	}

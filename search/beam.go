@@ -281,7 +281,16 @@ func (b *Beam[S, M, P]) clearSeen() {
 	}
 }
 
-// rank is the position's beam score.
+// rankAt is the beam score of a position of a layer, ranked in the
+// scratch position (the BeamScorer hook is bound to it).
+func (b *Beam[S, M, P]) rankAt(pos *S) int64 {
+	sc := P(&b.scratch)
+	sc.CopyFrom(pos)
+	return b.rank(sc)
+}
+
+// rank is the position's beam score; sc must be the scratch position when
+// the puzzle has the BeamScorer hook.
 func (b *Beam[S, M, P]) rank(sc P) int64 {
 	if b.scorer != nil {
 		return b.scorer.BeamScore()
@@ -348,9 +357,9 @@ func (b *Beam[S, M, P]) finish(curN int) {
 		return
 	}
 	bi := 0
-	bk := b.rank(P(&b.cur[0]))
+	bk := b.rankAt(&b.cur[0])
 	for i := 1; i < curN; i++ {
-		if k := b.rank(P(&b.cur[i])); k > bk {
+		if k := b.rankAt(&b.cur[i]); k > bk {
 			bi, bk = i, k
 		}
 	}

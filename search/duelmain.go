@@ -52,6 +52,11 @@ func DuelCommand(name string, args []string, stdin io.Reader, stdout, stderr io.
 		fmt.Fprintf(stderr, "%s: unexpected arguments %q\n", name, fs.Args())
 		return 2
 	}
+	if err := BadFlag(PositiveDuration("budget", opts.Budget), OneOf("engine", opts.Engine, DuelAlphaBeta, DuelMCTS, DuelGreedy, DuelRandom),
+		AtLeast("depth", opts.MaxDepth, 0), AtLeast("playouts", opts.Playouts, 0), AtLeast("opening", opts.RandomOpening, 0)); err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", name, err)
+		return 2
+	}
 	engineSet := false
 	fs.Visit(func(f *flag.Flag) { engineSet = engineSet || f.Name == "engine" })
 	if opts.MaxDepth != 0 && !engineSet {

@@ -204,6 +204,8 @@ type playFlags struct {
 	budget      time.Duration // the arena's limit, -limit (GameOptions.Budget)
 	opts        optsFlag
 	suite       suiteFlags
+	limits      arena.Limits
+	startup     time.Duration
 }
 
 func (p *playFlags) register(fs *flag.FlagSet, gamesHelp string) {
@@ -218,6 +220,9 @@ func (p *playFlags) register(fs *flag.FlagSet, gamesHelp string) {
 	budgetFlag(fs)
 	fs.Var(p.opts, "opt", "judge option `NAME=VALUE` (repeatable; botcup help "+strings.TrimPrefix(fs.Name(), "botcup ")+" lists each game's)")
 	p.suite.register(fs)
+	fs.DurationVar(&p.startup, "startup", arena.DefaultStartup, "how long a program may start up off its clock, until it waits for its first input (more on a loaded machine)")
+	fs.Var((*memFlag)(&p.limits.Memory), "mem", "memory limit per player, e.g. 256M, held by its cgroup (the contest texts name none: no limit by default)")
+	fs.Float64Var(&p.limits.CPUs, "cpus", 0, "CPU limit per player in cores, e.g. 1, held by its cgroup (the contest texts name none; Amazes forbade extra processes): 0, no limit")
 }
 
 func (p *playFlags) check() error {
@@ -227,5 +232,33 @@ func (p *playFlags) check() error {
 	if p.budget < 0 {
 		return usagef("-limit must not be negative")
 	}
+	if p.games <= 0 || p.games%2 != 0 {
+		return usagef("-n must be even and positive (games are played in pairs), not %d", p.games)
+	}
+	if p.startup <= 0 {
+		return usagef("-startup must be positive, not %v", p.startup)
+	}
+	if p.limits.CPUs < 0 {
+		return usagef("-cpus must not be negative, not %g", p.limits.CPUs)
+	}
+	if err := arena.CheckLimits(p.limits); err != nil {
+		return err
+	}
 	return p.suite.check()
+}
+
+// memFlag parses -mem SIZE.
+type memFlag int64
+
+func (m *memFlag) String() string {
+	if m == nil || *m == 0 {
+		return ""
+	}
+	return strconv.FormatInt(int64(*m), 10)
+}
+
+func (m *memFlag) Set(s string) error {
+	v, err := arena.ParseMemory(s)
+	*m = memFlag(v)
+	return err
 }

@@ -1,9 +1,11 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"os/signal"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -25,6 +27,7 @@ const killEvery = 20 * time.Millisecond
 func (c *cli) onInterrupt() (stop <-chan struct{}, release func()) {
 	sigs := make(chan os.Signal, 2)
 	signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM)
+	interruptHandled.Add(1)
 	stopc := make(chan struct{})
 	done := make(chan struct{})
 	var wg sync.WaitGroup
@@ -54,7 +57,31 @@ func (c *cli) onInterrupt() (stop <-chan struct{}, release func()) {
 	}()
 	return stopc, func() {
 		signal.Stop(sigs)
+		interruptHandled.Add(-1)
 		close(done)
 		wg.Wait()
 	}
+}
+
+// interruptHandled counts the runs whose onInterrupt answers a signal
+// (with the table of what finished); endPlayersOnSignal leaves those alone.
+var interruptHandled atomic.Int32
+
+// endPlayersOnSignal makes an interrupt (Ctrl-C) or a SIGTERM end every
+// player botcup runs before botcup exits: players run in process groups
+// and cgroups of their own, which the terminal's signal does not reach.
+// Games cut short are not recorded; a record file resumes from the last
+// finished game. The exit status is 128 plus the signal's number.
+func endPlayersOnSignal() {
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		s := <-sig
+		for interruptHandled.Load() > 0 { // onInterrupt answers it
+			s = <-sig
+		}
+		arena.EndAll()
+		fmt.Fprintf(os.Stderr, "botcup: %v: every player ended\n", s)
+		os.Exit(128 + int(s.(syscall.Signal)))
+	}()
 }

@@ -178,5 +178,6 @@ func main() {
 		self = os.Args[0]
 	}
 	c := &cli{games: registrations(), stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, self: self, live: isTerminal(os.Stderr)}
+	endPlayersOnSignal()
 	os.Exit(c.main(os.Args[1:]))
 }

@@ -154,7 +154,7 @@ func TestErrors(t *testing.T) {
 		{"puzzle as match", []string{"match", "pick", "ref:x", "ref:y"}, 2, "pick is a single-player game: use botcup solve"},
 		{"bad flag", []string{"match", "sum", "-n", "x", "ref:greedy", "ref:random"}, 2, `invalid value "x" for flag -n`},
 		{"unknown flag", []string{"match", "sum", "-z", "ref:greedy", "ref:random"}, 2, "flag provided but not defined: -z"},
-		{"odd games", []string{"match", "sum", "-n", "3", "ref:greedy", "ref:random"}, 1, "the number of games must be even and positive, not 3"},
+		{"odd games", []string{"match", "sum", "-n", "3", "ref:greedy", "ref:random"}, 2, "-n must be even and positive (games are played in pairs), not 3"},
 		{"one player", []string{"match", "sum", "ref:greedy"}, 2, "usage: botcup match GAME [flags] A B (a game and two players, not 2 arguments; botcup help match)"},
 		{"-budget is a bot's flag", []string{"match", "sum", "ref:greedy", "bin/more", "-budget", "1s"}, 2, "-budget is a bot's flag, not the arena's"},
 		{"-alpha without -sprt", []string{"match", "sum", "-alpha", "0.01", "ref:greedy", "ref:random"}, 2, "-alpha without -sprt ELO0,ELO1"},

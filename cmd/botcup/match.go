@@ -52,7 +52,7 @@ func (c *cli) match(args []string) error {
 	stop, release := c.onInterrupt()
 	m := arena.Match{
 		Judge: judge, A: ents[0], B: ents[1], Games: pf.games, Seed: pf.seed, Concurrency: pf.concurrency,
-		Options: arena.GameOptions{Budget: pf.budget, JudgeOptions: pf.opts}, SPRT: sprt,
+		Options: arena.GameOptions{Budget: pf.budget, JudgeOptions: pf.opts, Limits: pf.limits, Startup: pf.startup}, SPRT: sprt,
 		Record: rf, Resumed: resumed, Stop: stop, Openings: suite, NewJudge: g.NewJudge,
 		Progress: func(done, total int, sum arena.MatchSummary) { bar.update(done, total, matchStatus(sum)) },
 	}

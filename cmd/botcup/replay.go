@@ -37,6 +37,9 @@ func (c *cli) replay(args []string) error {
 		})
 		return c.replayHTML(pos[0], only, *out)
 	}
+	if *k < 0 {
+		return usagef("-game must not be negative, not %d", *k)
+	}
 	if boards, _, err := arena.LoadSolveRecords(pos[0]); err == nil && len(boards) > 0 {
 		return c.replaySolve(pos[0], boards, *k)
 	}

@@ -51,6 +51,10 @@ func (c *cli) solve(args []string) error {
 	if *d == 0 {
 		*d = j.Budget()
 	}
+	if !slices.Contains(j.Scorings(), *scoring) {
+		return usagef("%s has no scoring %q (known: %s)", g.Name, *scoring, strings.Join(j.Scorings(), ", "))
+	}
+
 	boards := j.Boards()
 	if *boardsFile != "" {
 		if boards, err = readBoards(*boardsFile); err != nil {

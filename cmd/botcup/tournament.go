@@ -40,7 +40,7 @@ func (c *cli) tournament(args []string) error {
 	stop, release := c.onInterrupt()
 	t := arena.Tournament{
 		Judge: judge, Players: ents, GamesPerPairing: pf.games, Seed: pf.seed, Concurrency: pf.concurrency,
-		Options: arena.GameOptions{Budget: pf.budget, JudgeOptions: pf.opts},
+		Options: arena.GameOptions{Budget: pf.budget, JudgeOptions: pf.opts, Limits: pf.limits, Startup: pf.startup},
 		Record:  rf, Resumed: resumed, Stop: stop, Openings: suite, NewJudge: g.NewJudge,
 		Progress: func(done, total int) { bar.update(done, total, "") },
 	}

@@ -29,9 +29,6 @@ func (c *cli) tune(args []string) error {
 	if err := pf.check(); err != nil {
 		return err
 	}
-	if pf.games < 2 || pf.games%2 != 0 {
-		return usagef("-n must be a positive even number of games, not %d", pf.games)
-	}
 	if len(pos) != 1 {
 		return usagef("tune needs one bot, not %d", len(pos))
 	}

@@ -51,7 +51,7 @@ func TestTuneRejectsBadArguments(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"tune", "sum", "-n", "3", "ref:random"}, 2, "-n must be a positive even number of games, not 3"},
+		{[]string{"tune", "sum", "-n", "3", "ref:random"}, 2, "-n must be even and positive (games are played in pairs), not 3"},
 		{[]string{"tune", "sum", "ref:random", "ref:greedy"}, 2, "tune needs one bot, not 2"},
 		{[]string{"tune", "sum", "-params", bad, "ref:random"}, 1, "parameter x: start 200 is not within 0..100"},
 		{[]string{"tune", "sum", "-params", filepath.Join(dir, "none.json"), "ref:random"}, 1, "none.json: no such file"},

@@ -19,6 +19,10 @@ func main() {
 	verbose := flag.Bool("v", false, "reasoning to stderr")
 	bench := flag.Bool("bench", false, "run the bench's fixed searches, print nodes and the signature, exit")
 	flag.Parse()
+	if err := search.PositiveDuration("budget", *budget); err != nil {
+		fmt.Fprintln(os.Stderr, "amazes:", err)
+		os.Exit(2)
+	}
 	if *bench {
 		search.RunBench(os.Stdout, amazes.Bench())
 		return

@@ -26,6 +26,11 @@ func main() {
 	bench := flag.Bool("bench", false, "run the bench's fixed searches, print nodes and the signature, exit")
 	line := flag.String("line", "", "opening line from the start, moves separated by blanks: play this side's moves of it first")
 	flag.Parse()
+	if err := search.BadFlag(search.PositiveDuration("budget", *budget), search.OneOf("engine", *engine, string(more.AlphaBeta), string(more.MCTS)),
+		search.AtLeast("depth", *depth, 0)); err != nil {
+		fmt.Fprintln(os.Stderr, "more:", err)
+		os.Exit(2)
+	}
 	moves, err := more.ParseLine(*line)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "more: -line:", err)

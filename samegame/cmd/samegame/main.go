@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"runtime"
 	"strings"
 
 	"botcup/samegame"
@@ -16,12 +17,17 @@ import (
 func main() {
 	scoring := flag.String("scoring", "contest", "contest or classic")
 	engine := flag.String("engine", samegame.EngineAuto, strings.Join(samegame.Engines, ", "))
-	threads := flag.Int("threads", 0, "workers (0: every core)")
+	threads := flag.Int("threads", runtime.GOMAXPROCS(0), "workers (default: every core)")
 	seed := flag.Uint64("seed", 1, "random seed")
 	budget := flag.Duration("budget", 0, "stop after this long (0: run until killed, as in the contest)")
 	verbose := flag.Bool("v", false, "reasoning to stderr")
 	bench := flag.Bool("bench", false, "run the bench's fixed searches, print nodes and the signature, exit")
 	flag.Parse()
+	if err := search.BadFlag(search.OneOf("scoring", *scoring, "contest", "classic"), search.OneOf("engine", *engine, samegame.Engines...),
+		search.AtLeast("threads", *threads, 1), search.NonNegativeDuration("budget", *budget)); err != nil {
+		fmt.Fprintln(os.Stderr, "samegame:", err)
+		os.Exit(2)
+	}
 	if *bench {
 		search.RunBench(os.Stdout, samegame.Bench())
 		return

@@ -1,0 +1,78 @@
+package arena
+
+import (
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestMain runs the test binary as a memory hog when asked to (see
+// TestLimitsHoldThePlayer): it fills BOTCUP_ARENA_HOG bytes and exits.
+func TestMain(m *testing.M) {
+	if n, err := strconv.Atoi(os.Getenv("BOTCUP_ARENA_HOG")); err == nil {
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = 1
+		}
+		os.Exit(int(b[n/2]) - 1)
+	}
+	os.Exit(m.Run())
+}
+
+func TestParseMemory(t *testing.T) {
+	for in, want := range map[string]int64{"256M": 256 << 20, "1G": 1 << 30, "64k": 64 << 10, "1000": 1000} {
+		got, err := ParseMemory(in)
+		require.NoError(t, err, in)
+		assert.Equal(t, want, got, in)
+	}
+	for _, bad := range []string{"", "M", "-5M", "0", "12X", "1.5G", "99999999999G"} {
+		_, err := ParseMemory(bad)
+		assert.EqualError(t, err, `want a positive size such as 256M (K, M, G: binary units), not "`+bad+`"`)
+	}
+}
+
+func TestLimitsHoldThePlayer(t *testing.T) {
+	lim := Limits{Memory: 32 << 20, CPUs: 0.5}
+	if Containment() != ContainCgroup {
+		// Without cgroups a limit cannot hold: it is refused up front.
+		assert.ErrorIs(t, CheckLimits(lim), errLimitsNeedCgroup)
+		return
+	}
+	require.NoError(t, CheckLimits(lim))
+	assert.EqualError(t, CheckLimits(Limits{CPUs: -1}), "limits must not be negative")
+
+	// The player reports the limits of its own cgroups (v2 files, or v1
+	// in a hybrid layout), then becomes a hog of 100 MB. (A v1
+	// cgroup takes the player a moment after it starts: it reports on its
+	// first turn.)
+	out := filepath.Join(t.TempDir(), "limits")
+	report := `for c in $(cut -d: -f2,3 /proc/$$/cgroup); do ctl=${c%%:*}; p=${c#*:}; ` +
+		`for f in memory.max memory.limit_in_bytes cpu.max cpu.cfs_quota_us; do ` +
+		`for d in /sys/fs/cgroup/unified /sys/fs/cgroup /sys/fs/cgroup/$ctl; do ` +
+		`[ -f "$d$p/$f" ] && echo "$f $(cat "$d$p/$f")"; done; done; done | sort -u > '` + out + `'; `
+	hog := shPlayer("A", `read l; `+report+`BOTCUP_ARENA_HOG=100000000 exec "`+os.Args[0]+`"`)
+	rec, err := PlayGame(sumJudge{budget: 5e9, movesEach: 2}, 1, [2]Entrant{hog, shPlayer("B", sayer("2"))}, GameOptions{Limits: lim})
+	require.NoError(t, err)
+	require.Len(t, rec.Faults, 1)
+	// Without the limit, the hog would exit 0 (a closed fault).
+	assert.Equal(t, FaultCrash, rec.Faults[0].Kind)
+	assert.Equal(t, "killed by signal: killed", rec.Faults[0].Detail)
+	assert.Equal(t, [2]float64{0, 4}, rec.Scores)
+
+	got, err := os.ReadFile(out)
+	require.NoError(t, err)
+	mem, cpu := "memory.max 33554432", "cpu.max 50000 100000"
+	if !strings.Contains(string(got), mem) {
+		mem = "memory.limit_in_bytes 33554432"
+	}
+	if !strings.Contains(string(got), cpu) {
+		cpu = "cpu.cfs_quota_us 50000"
+	}
+	assert.Contains(t, string(got), mem)
+	assert.Contains(t, string(got), cpu)
+}
