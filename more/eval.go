@@ -5,13 +5,18 @@ package more
 // in integers.
 const Unit = 8
 
+// OpponentLookahead is the weight, in Units per point, of the opponent's
+// LookaheadGain in Eval (the side to move's counts a full Unit): the
+// opponent's next move comes after the side to move's, which may change it.
+const OpponentLookahead = Unit / 2
+
 // Eval is the race from the side to move (RaceValue), and with
 // SetLookahead the gain of the side to move's best next move on its race
-// (LookaheadGain) on top of it.
+// (LookaheadGain) on top of it, less OpponentLookahead of the opponent's.
 func (g *Game) Eval() int32 {
 	v := g.RaceValue()
 	if g.lookahead {
-		v += Unit * int32(g.LookaheadGain(g.side))
+		v += Unit*int32(g.LookaheadGain(g.side)) - OpponentLookahead*int32(g.LookaheadGain(g.side^1))
 	}
 	return v
 }

@@ -31,7 +31,8 @@ func TestLookaheadGain(t *testing.T) {
 	assert.Equal(t, int32(Unit*(race.Cost(Black, p.Stones(Black))-1)), g.RaceValue())
 	assert.Equal(t, g.RaceValue(), g.Eval(), "Eval is the race alone by default")
 	g.SetLookahead(true)
-	assert.Equal(t, g.RaceValue()-2*Unit, g.Eval())
+	assert.Equal(t, 1, g.LookaheadGain(Black), "b2d2 over the white stone on c2")
+	assert.Equal(t, g.RaceValue()-2*Unit-OpponentLookahead, g.Eval())
 	// A finished side gains nothing.
 	p, err = Setup(b, HomeSquares[White], far|squares(t, "c2"), White)
 	require.NoError(t, err)
