@@ -176,9 +176,12 @@ func (l *gameLog) move(p *Position, th Thought, used, left time.Duration) {
 	}
 	mover := p.ToMove().Other()
 	var s string
-	if th.Forced {
+	switch {
+	case th.Forced:
 		s = fmt.Sprintf("%d %v %v forced, left %.2fs\n", p.MovesMade(mover), mover, th.Move, left.Seconds())
-	} else {
+	case th.Race:
+		s = fmt.Sprintf("%d %v %v race value %d, left %.2fs\n", p.MovesMade(mover), mover, th.Move, th.Value, left.Seconds())
+	default:
 		pv := th.PV
 		if len(pv) > 8 {
 			pv = pv[:8]

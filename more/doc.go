@@ -25,7 +25,11 @@
 //   - perft.go: Perft, the number of move sequences of a given length.
 //   - race.go: Race, LeastCostHome of every configuration of each side,
 //     computed once per board and read in nanoseconds.
-//   - eval.go: the evaluation, the race of both sides in Units.
+//   - eval.go: the evaluation, the race of both sides in Units, and the
+//     side to move's best next gain on it (LookaheadGain: who must give
+//     way).
+//   - separation.go: Separated, the sides past each other for good, where
+//     the race is the rest of the game (ExactRace).
 //   - engine.go: Game, a Position with its Race as the engines of package
 //     search play it (terminal values, move ordering, rollouts, rewards).
 //   - think.go: Engine, a game's position and its alpha-beta or MCTS

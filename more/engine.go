@@ -15,7 +15,15 @@ type Game struct {
 	// measure the race against it, so they never saturate in a game
 	// already won or lost by many points.
 	baseline int32
+	// exactRace makes Terminal take a Separated position as decided.
+	exactRace bool
+	// lookahead adds LookaheadGain to Eval.
+	lookahead bool
 }
+
+// SetLookahead adds the side to move's LookaheadGain to Eval (on) or
+// leaves Eval the race alone (off, the default).
+func (g *Game) SetLookahead(on bool) { g.lookahead = on }
 
 // NewGame is the start of a game on board b, with its Race tables built.
 func NewGame(b *Board) *Game {
@@ -33,12 +41,32 @@ func (g *Game) Race() *Race { return g.race }
 // Terminal reports whether the game is over and, if so, its exact value
 // from the side to move: the opponent's final points less its own, in
 // Units. At a cut-off the unfinished sides' completions come from the Race
-// tables, so the value is exact there too.
+// tables, so the value is exact there too. With SetExactRace, a Separated
+// position is over too, its value the race's.
 func (g *Game) Terminal() (bool, int32) {
-	if !g.Over() {
+	if !g.Over() && !(g.exactRace && g.Separated()) {
 		return false, 0
 	}
-	return true, g.Eval()
+	return true, g.RaceValue()
+}
+
+// SetExactRace makes Terminal end the game, for the search, once the sides
+// are Separated (on) or only when it is Over (off, the default).
+func (g *Game) SetExactRace(on bool) { g.exactRace = on }
+
+// RaceMove is the move that gains most on the race (the first of them in
+// moves): a move on one of the cheapest ways home when the sides are
+// Separated. moves must not be empty.
+func (g *Game) RaceMove(moves []Move) Move {
+	var scores [MaxMoves]int32
+	g.ScoreMoves(moves, scores[:len(moves)])
+	best := 0
+	for i := range moves {
+		if scores[i] > scores[best] {
+			best = i
+		}
+	}
+	return moves[best]
 }
 
 // ScoreMoves orders moves by what they gain on the race: the mover's least

@@ -5,13 +5,29 @@ package more
 // in integers.
 const Unit = 8
 
-// Eval is the race from the side to move: the opponent's expected final
-// points less its own, each side's being its points so far plus the least
-// cost to bring its stones home (Race: its own stones blocking it and
+// OpponentLookahead is the weight, in Units per point, of the opponent's
+// LookaheadGain in Eval (the side to move's counts a full Unit): the
+// opponent's next move comes after the side to move's, which may change it.
+const OpponentLookahead = Unit / 2
+
+// Eval is the race from the side to move (RaceValue), and with
+// SetLookahead the gain of the side to move's best next move on its race
+// (LookaheadGain) on top of it, less OpponentLookahead of the opponent's.
+func (g *Game) Eval() int32 {
+	v := g.RaceValue()
+	if g.lookahead {
+		v += Unit*int32(g.LookaheadGain(g.side)) - OpponentLookahead*int32(g.LookaheadGain(g.side^1))
+	}
+	return v
+}
+
+// RaceValue is the race from the side to move: the opponent's expected
+// final points less its own, each side's being its points so far plus the
+// least cost to bring its stones home (Race: its own stones blocking it and
 // lending it jumps, the opponent's stones left out; a side whose stones are
 // all home costs nothing), in Units. Blocking by the opponent's stones and
 // jumps over them are left to the search, which sees them move by move.
-func (g *Game) Eval() int32 {
+func (g *Game) RaceValue() int32 {
 	s := g.side
 	return Unit * int32(g.expected(s^1)-g.expected(s))
 }
@@ -19,4 +35,27 @@ func (g *Game) Eval() int32 {
 // expected is c's points so far plus its least cost home.
 func (g *Game) expected(c Color) int {
 	return int(g.moves[c]) + int(g.penalties[c]) + g.race.Cost(c, g.stones[c])
+}
+
+// LookaheadGain is what side s's best move, were it s's turn, gains on its
+// race, in points: 0 for a move on a cheapest way home, less when the opponent's
+// stones block all of them (it must give way), more when a jump over an
+// opponent's stone beats the race. It is the tempo the race alone cannot
+// see: who must give way next. A finished or stuck side gains 0.
+func (g *Game) LookaheadGain(s Color) int {
+	var buf [MaxMoves]Move
+	moves := g.movesOf(s, buf[:0])
+	if len(moves) == 0 || moves[0] == Nil {
+		return 0
+	}
+	own := g.stones[s]
+	before := g.race.Cost(s, own)
+	best := -1 << 30
+	for _, m := range moves {
+		after := own ^ (1<<m.From() | 1<<m.To())
+		if gain := before - 1 - g.board.Penalty(m.From(), m.To()) - g.race.Cost(s, after); gain > best {
+			best = gain
+		}
+	}
+	return best
 }

@@ -8,10 +8,13 @@ import "math/bits"
 // A side that has finished, or whose stones cannot move at all, has the one
 // move Nil. It allocates nothing when cap(buf) >= MaxMoves. Moves does not
 // look at the end of the game: see Over.
-func (p *Position) Moves(buf []Move) []Move {
+func (p *Position) Moves(buf []Move) []Move { return p.movesOf(p.side, buf) }
+
+// movesOf appends the moves c would have if it were c's turn to buf[:0].
+func (p *Position) movesOf(c Color, buf []Move) []Move {
 	buf = buf[:0]
-	own := p.stones[p.side]
-	if own == HomeSquares[p.side] {
+	own := p.stones[c]
+	if own == HomeSquares[c] {
 		return append(buf, Nil)
 	}
 	b := p.board

@@ -44,6 +44,13 @@ type EngineOptions struct {
 	MaxNodes int64
 	// Seed seeds MCTS's rollouts.
 	Seed uint64
+	// ExactRace takes the race as the exact value of a position where the
+	// sides are Separated (in the search, and at the root by playing
+	// RaceMove at once) instead of searching on, as v0.1.0 did.
+	ExactRace bool
+	// NoLookahead evaluates by the race alone, as v0.1.0 did, without the
+	// side to move's LookaheadGain.
+	NoLookahead bool
 }
 
 // Thought is what one search found.
@@ -57,6 +64,9 @@ type Thought struct {
 	PV []Move
 	// Forced says there was only one legal move: no search was run.
 	Forced bool
+	// Race says the sides were Separated: the move is RaceMove, no search
+	// was run, Value is the race's.
+	Race bool
 }
 
 // Engine plays one game: it keeps the position and thinks with the chosen
@@ -76,6 +86,8 @@ var ErrKind = errors.New("unknown engine (want ab or mcts)")
 // NewEngine starts a game on board b.
 func NewEngine(b *Board, opts EngineOptions) (*Engine, error) {
 	e := &Engine{game: *NewGame(b), kind: opts.Kind, buf: make([]Move, 0, MaxMoves)}
+	e.game.SetExactRace(opts.ExactRace && opts.Kind != MCTS)
+	e.game.SetLookahead(!opts.NoLookahead && opts.Kind != MCTS)
 	switch opts.Kind {
 	case AlphaBeta, "":
 		e.kind = AlphaBeta
@@ -142,6 +154,9 @@ func (e *Engine) Think(d search.Deadline) (Thought, error) {
 	moves := e.game.Moves(e.buf[:0])
 	if len(moves) == 1 {
 		return Thought{Move: moves[0], Forced: true}, nil
+	}
+	if e.game.exactRace && e.game.Separated() {
+		return Thought{Move: e.game.RaceMove(moves), Value: e.game.RaceValue(), Race: true}, nil
 	}
 	if e.ab != nil {
 		r, err := e.ab.Search(d)
