@@ -19,8 +19,9 @@
 //   - zobrist.go: Hash, the Zobrist key of a position.
 //   - notation.go: ParsePosition and State.String (a one-line position text).
 //   - perft.go: Perft, the move-sequence counts.
-//   - eval.go: Terminal, Eval (plain tiles left, plain tiles on the border,
-//     the tile in hand) and WinValue, which make State a search.Game.
+//   - eval.go: Terminal, Eval (each side's plain tiles left, where they
+//     stand, its inverted tiles, the tile in hand, tempo; weights fitted
+//     to self-play results) and WinValue, which make State a search.Game.
 //   - engine.go: Engine and NewEngine, search's Duel bound to a State:
 //     alpha-beta (no iteration past the 200-ply end) or MCTS, or the greedy
 //     and random reference choices.

@@ -78,13 +78,22 @@ func TestTerminalAndEval(t *testing.T) {
 	s = New()
 	over, _ = s.Terminal()
 	assert.False(t, over)
-	assert.Equal(t, int32(0), s.Eval(), "the start is even")
-	// Yellow's A pushes off a red plain tile and leaves Yellow holding a
-	// red tile. Seen by Red: plain tiles 17 against Yellow's 18, on the
-	// border 9 against 10 (column 1 now reads y Y R Y R Y), Red holds its
-	// own colour, Yellow does not.
+	// The start, each side's 18 plain tiles: 10 on the border, 6 one in,
+	// 2 in the corners; no inverted tile; each holds its own colour.
+	start := func(w sideWeights) int32 {
+		return 18*w.plain + 10*w.border + 6*w.ring1 + 2*w.corner + w.anyBorder + w.heldOwn
+	}
+	assert.Equal(t, tempo+start(moverWeights)+start(waiterWeights), s.Eval())
+	// Yellow's A pushes off a red plain tile from the corner of column 1
+	// (now y Y R Y R Y from the top) and leaves Yellow holding a red tile.
+	// Seen by Red: 17 plain tiles on the board, 9 of them on the border, 1
+	// in a corner, against Yellow's 18, 10 and 2; Yellow's inverted tile
+	// on the border; Yellow does not hold its own colour.
 	s.Make(0)
-	assert.Equal(t, PlainWeight-EdgeWeight+2*HeldWeight, s.Eval())
+	w, y := moverWeights, waiterWeights
+	red := 17*w.plain + 9*w.border + 6*w.ring1 + 1*w.corner + w.anyBorder + w.heldOwn
+	yellow := 18*y.plain + 10*y.border + 6*y.ring1 + 2*y.corner + y.anyBorder + y.invBorder
+	assert.Equal(t, tempo+red+yellow, s.Eval())
 }
 
 func TestGreedyWinsAtOnce(t *testing.T) {
