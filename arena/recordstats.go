@@ -1,6 +1,7 @@
 package arena
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -19,8 +20,9 @@ type GameStats struct {
 	Distinct int `json:"distinct"`
 	// MeanPlies is the mean number of moves a game, jury moves included.
 	MeanPlies float64 `json:"mean_plies"`
-	// Players are the players by name, in the order they first appear;
-	// with more than two, each has its Elo against the rest of the field.
+	// Players are the players by name, in the order they first appear in
+	// the games sorted by index (a match's first-named player first); with
+	// more than two, each has its Elo against the rest of the field.
 	Players []PlayerSummary `json:"players"`
 	// Pairs, Elo and EloCI are the first player's pentanomial pair counts
 	// and Elo over the second, when the records hold exactly two players:
@@ -46,6 +48,10 @@ func SummarizeGames(recs []Record) GameStats {
 	at := map[string]int{}
 	distinct := map[string]bool{}
 	plies := 0
+	// Records are appended as games end: by index, the first-named
+	// player comes first.
+	recs = slices.Clone(recs)
+	slices.SortStableFunc(recs, func(a, b Record) int { return cmp.Compare(a.Index, b.Index) })
 	for k := range recs {
 		r := &recs[k]
 		distinct[gameKey(r)] = true
