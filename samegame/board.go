@@ -47,11 +47,13 @@ type Board struct {
 	stamp      uint32
 	stack      []int32
 	low        []int32 // per column: lowest emptied row during Play, or -1
+	high       []int32 // per column: highest emptied row during Play
 	cand       []int32 // playable cells, for Playout
 	tabuC      []int32 // playable cells of tabuColour, for Playout
 	tabuColour uint8   // the tabu colour Playout plays when nothing else is left
 	dirtyLo    int     // the columns changed since Playout's last scan:
-	dirtyHi    int     // dirtyLo..dirtyHi
+	dirtyHi    int     // dirtyLo..dirtyHi, each from row dirtyFrom[x] up
+	dirtyFrom  []int32 // per column: the lowest row to scan again (clean: MaxSize)
 }
 
 // NewBoard sets up the board rows (rows[y][x], row 0 at the bottom, 0 =
@@ -123,9 +125,11 @@ func (b *Board) resize(cols, rows int) {
 	b.height = grow(b.height, cols)
 	clear(b.height)
 	b.low = grow(b.low, cols)
+	b.high = grow(b.high, cols)
 	for i := range b.low {
 		b.low[i] = -1
 	}
+	b.dirtyFrom = grow(b.dirtyFrom, cols)
 	b.seen = grow(b.seen, cells)
 	clear(b.seen)
 	b.stamp = 0

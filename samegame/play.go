@@ -18,7 +18,7 @@ func (b *Board) Apply(m Move) error {
 // remove takes away the group of the stone in cell start.
 func (b *Board) remove(start int) {
 	c, s := b.colour[start], b.stride
-	colour, low := b.colour, b.low
+	colour, low, high := b.colour, b.low, b.high
 	stack := b.stack[:0]
 	colour[start] = 0
 	stack = append(stack, int32(start))
@@ -30,8 +30,10 @@ func (b *Board) remove(start int) {
 		n++
 		x := int(uint32(i)/uint32(s)) - 1
 		y := int32(i - (x+1)*s - 1)
-		if low[x] < 0 || y < low[x] {
-			low[x] = y
+		if low[x] < 0 {
+			low[x], high[x] = y, y
+		} else {
+			low[x], high[x] = min(low[x], y), max(high[x], y)
 		}
 		first, last = min(first, x), max(last, x)
 		if j := i + 1; colour[j] == c {
@@ -57,41 +59,61 @@ func (b *Board) remove(start int) {
 	b.gained += b.scoring.Points(n)
 
 	emptied := false
+	dirty := b.dirtyFrom
 	for x := first; x <= last; x++ {
-		if low[x] < 0 {
+		l := low[x]
+		if l < 0 {
 			continue
 		}
-		b.fall(x, int(low[x]))
+		b.fall(x, int(l), int(high[x]))
 		low[x] = -1
 		if b.height[x] == 0 {
 			emptied = true
+		}
+		// The cells from row l up changed, and so may the playability of
+		// the stone below them and of the neighbours beside them.
+		dirty[x] = min(dirty[x], l-1)
+		if x > 0 {
+			dirty[x-1] = min(dirty[x-1], l)
+		}
+		if x+1 < b.width {
+			dirty[x+1] = min(dirty[x+1], l)
 		}
 	}
 	b.dirtyLo = min(b.dirtyLo, first-1)
 	b.dirtyHi = max(b.dirtyHi, last+1)
 	if emptied {
-		b.dirtyHi = max(b.dirtyHi, b.width-1) // the columns right of it move
+		// The columns right of an emptied one move: all of them, and the
+		// one left of the first, are new from the bottom.
+		for x := max(first-1, 0); x < b.width; x++ {
+			dirty[x] = 0
+		}
+		b.dirtyHi = max(b.dirtyHi, b.width-1)
 		b.closeColumns(first)
 	}
 }
 
-// fall lets the stones of column x drop into the cells emptied at and
-// above row from.
-func (b *Board) fall(x, from int) {
+// fall lets the stones of column x drop into the cells emptied in rows
+// from..to (some of them may still hold stones): the stones between are
+// gathered one by one, those above to moved down as one block.
+func (b *Board) fall(x, from, to int) {
 	colour, origin := b.colour, b.origin
 	base := b.at(x, 0)
 	top := base + int(b.height[x])
 	w := base + from
-	for r := w + 1; r < top; r++ {
+	for r := w + 1; r <= base+to; r++ {
 		if colour[r] != 0 {
 			colour[w] = colour[r]
 			origin[w] = origin[r]
 			w++
 		}
 	}
-	for r := w; r < top; r++ {
-		colour[r] = 0
+	if r := base + to + 1; r < top {
+		copy(colour[w:], colour[r:top])
+		copy(origin[w:], origin[r:top])
+		w += top - r
 	}
+	clear(colour[w:top])
 	b.height[x] = int32(w - base)
 }
 

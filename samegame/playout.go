@@ -118,6 +118,7 @@ func (b *Board) PlayoutTabuOrder(r *search.Rng, tabu *Tabu, order TabuOrder, lin
 func (b *Board) forgetLists() {
 	b.cand, b.tabuC = b.cand[:0], b.tabuC[:0]
 	b.dirtyLo, b.dirtyHi = 0, b.width-1
+	clear(b.dirtyFrom)
 }
 
 // randomPlayable draws a playable stone for Playout, or -1 if none is left.
@@ -221,11 +222,14 @@ func (b *Board) drawListed(r *search.Rng, tabu *Tabu) int {
 }
 
 // scanChanged lists the playable stones of colours that are not tabu in
-// the columns changed since the last scan.
+// the cells changed since the last scan: in each changed column, from its
+// lowest changed row up.
 func (b *Board) scanChanged(tabu *Tabu) {
 	cand := b.cand
 	for x := max(b.dirtyLo, 0); x <= min(b.dirtyHi, b.width-1); x++ {
-		for i, top := b.at(x, 0), b.at(x, int(b.height[x])); i < top; i++ {
+		from := max(int(b.dirtyFrom[x]), 0)
+		b.dirtyFrom[x] = MaxSize
+		for i, top := b.at(x, from), b.at(x, int(b.height[x])); i < top; i++ {
 			if !tabu[b.colour[i]] && b.playable(i) {
 				cand = append(cand, int32(i))
 			}

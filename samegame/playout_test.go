@@ -232,3 +232,72 @@ func TestRandomTabuGroupIsTheClassicPolicy(t *testing.T) {
 		assert.Equal(t, line, same, "%v, %d tabu", tt.scoring, tt.tabu)
 	}
 }
+
+// A tabu colour is played only when no other colour can be: checked move
+// by move on replays of playouts over boards large enough for columns to
+// close, so Playout's list of playable stones (kept up to date only in the
+// cells a move changed) never misses one.
+func TestPlayoutPlaysTabuOnlyWhenNothingElseIsLeft(t *testing.T) {
+	r := search.NewRng(17)
+	for game := 0; game < 60; game++ {
+		cols, rows, colours := 5+r.Intn(40), 5+r.Intn(40), 2+r.Intn(5)
+		start := randomRows(r, cols, rows, colours)
+		b, err := NewBoard(start, Contest)
+		require.NoError(t, err)
+		set := b.TabuColours(1 + r.Intn(2))
+		line := b.PlayoutTabu(r, &set, nil)
+		require.True(t, b.Over(), "game %d", game)
+		replay, err := NewBoard(start, Contest)
+		require.NoError(t, err)
+		var buf []Move
+		for k, m := range line {
+			if set[replay.Colour(m.X(), m.Y())] {
+				for _, g := range replay.Moves(buf) {
+					require.True(t, set[replay.Colour(g.X(), g.Y())], "game %d move %d: tabu played while %v was playable", game, k, g)
+				}
+			}
+			require.NoError(t, replay.Apply(m))
+		}
+	}
+}
+
+// listsHold checks Playout's invariant: every playable stone of a colour
+// that is not tabu is on the list or in a cell changed since the last scan.
+func listsHold(t *testing.T, b *Board, tabu *Tabu) {
+	t.Helper()
+	listed := map[int32]bool{}
+	for _, i := range b.cand {
+		listed[i] = true
+	}
+	for x := 0; x < b.width; x++ {
+		for y := 0; y < int(b.height[x]); y++ {
+			i := b.at(x, y)
+			if tabu[b.colour[i]] || !b.playable(i) || listed[int32(i)] {
+				continue
+			}
+			changed := x >= b.dirtyLo && x <= b.dirtyHi && y >= int(b.dirtyFrom[x])
+			require.True(t, changed, "playable stone (%d, %d) is neither listed nor in a changed cell", x, y)
+		}
+	}
+}
+
+func TestPlayoutListsHoldEveryPlayableStone(t *testing.T) {
+	r := search.NewRng(23)
+	for game := 0; game < 40; game++ {
+		cols, rows, colours := 5+r.Intn(30), 5+r.Intn(30), 2+r.Intn(5)
+		b, err := NewBoard(randomRows(r, cols, rows, colours), Contest)
+		require.NoError(t, err)
+		set := b.TabuColours(r.Intn(3))
+		b.forgetLists()
+		for {
+			i := b.randomPlayable(r, &set, RandomTabuGroup)
+			listsHold(t, b, &set)
+			if i < 0 {
+				break
+			}
+			b.remove(i)
+			listsHold(t, b, &set)
+		}
+		require.True(t, b.Over())
+	}
+}
