@@ -22,6 +22,8 @@
 //   - eval.go: Terminal, Eval (each side's plain tiles left, where they
 //     stand, its inverted tiles, the tile in hand, tempo; weights fitted
 //     to self-play results) and WinValue, which make State a search.Game.
+//   - params.go: Params, the evaluation weights -param sets and botcup tune
+//     tunes;
 //   - engine.go: Engine and NewEngine, search's Duel bound to a State:
 //     alpha-beta (no iteration past the 200-ply end) or MCTS, or the greedy
 //     and random reference choices.

@@ -40,8 +40,9 @@ var (
 		invBorder: -135, invInner: -120, heldOwn: -206, lastOut: -685, twoLeft: -60}
 )
 
-// tempo is the value of being the side to move.
-const tempo int32 = 11
+// tempo is the value of being the side to move (a variable only so that
+// -param can set it; see Params).
+var tempo int32 = 11
 
 // ring1 are the squares one in from the border; corners the four corners.
 const (

@@ -26,12 +26,14 @@ import (
 //	-v          write the reasoning to stderr
 //	-bench      run the bench's fixed searches, print nodes and the
 //	            signature, and exit
+//	-param name=value  set one of params (repeatable); -params lists them
+//	            as JSON and exits (what botcup tune reads)
 //
 // then runs the bench (RunBench on bench()) or plays the game with run on
 // stdin and stdout. It returns the exit status: 0, 1 when the game ends in
 // an error (written to stderr as "name: error"), 2 for bad flags.
 func DuelCommand(name string, args []string, stdin io.Reader, stdout, stderr io.Writer,
-	budget time.Duration, engine string, bench func() []BenchCase,
+	budget time.Duration, engine string, bench func() []BenchCase, params Params,
 	run func(in io.Reader, out io.Writer, opts DuelBotOptions) error) int {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -45,8 +47,16 @@ func DuelCommand(name string, args []string, stdin io.Reader, stdout, stderr io.
 	line := fs.String("line", "", "opening line from the start, moves separated by blanks: play this side's moves of it first")
 	verbose := fs.Bool("v", false, "write the reasoning to stderr")
 	runBench := fs.Bool("bench", false, "run the bench's fixed searches, print nodes and the signature, exit")
+	listParams := params.Register(fs)
 	if err := fs.Parse(args); err != nil {
 		return 2
+	}
+	if *listParams {
+		if err := params.WriteJSON(stdout); err != nil {
+			fmt.Fprintf(stderr, "%s: %v\n", name, err)
+			return 1
+		}
+		return 0
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "%s: unexpected arguments %q\n", name, fs.Args())

@@ -36,7 +36,7 @@ func TestDuelCommandFlags(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			var got DuelBotOptions
 			var stdout, stderr bytes.Buffer
-			code := DuelCommand("toy", tc.args, strings.NewReader(""), &stdout, &stderr, 5*time.Second, DuelMCTS, nil,
+			code := DuelCommand("toy", tc.args, strings.NewReader(""), &stdout, &stderr, 5*time.Second, DuelMCTS, nil, nil,
 				func(in io.Reader, out io.Writer, opts DuelBotOptions) error { got = opts; return nil })
 			require.Equal(t, 0, code, stderr.String())
 			assert.Equal(t, tc.want, got)
@@ -49,13 +49,13 @@ func TestDuelCommandVerboseSeedZeroAndErrors(t *testing.T) {
 	var got DuelBotOptions
 	var stdout, stderr bytes.Buffer
 	record := func(in io.Reader, out io.Writer, opts DuelBotOptions) error { got = opts; return nil }
-	require.Equal(t, 0, DuelCommand("toy", []string{"-v", "-seed", "0"}, nil, &stdout, &stderr, time.Second, DuelAlphaBeta, nil, record))
+	require.Equal(t, 0, DuelCommand("toy", []string{"-v", "-seed", "0"}, nil, &stdout, &stderr, time.Second, DuelAlphaBeta, nil, nil, record))
 	assert.Same(t, &stderr, got.Log.(*bytes.Buffer), "-v logs to stderr")
 	assert.NotZero(t, got.Seed, "seed 0 is taken from the clock")
 
 	failing := func(io.Reader, io.Writer, DuelBotOptions) error { return errors.New("the judge hung up") }
 	stderr.Reset()
-	assert.Equal(t, 1, DuelCommand("toy", nil, nil, &stdout, &stderr, time.Second, DuelAlphaBeta, nil, failing))
+	assert.Equal(t, 1, DuelCommand("toy", nil, nil, &stdout, &stderr, time.Second, DuelAlphaBeta, nil, nil, failing))
 	assert.Equal(t, "toy: the judge hung up\n", stderr.String())
 
 	bad := []struct {
@@ -71,7 +71,7 @@ func TestDuelCommandVerboseSeedZeroAndErrors(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			called := false
 			stderr.Reset()
-			code := DuelCommand("toy", tc.args, nil, &stdout, &stderr, time.Second, DuelAlphaBeta, nil,
+			code := DuelCommand("toy", tc.args, nil, &stdout, &stderr, time.Second, DuelAlphaBeta, nil, nil,
 				func(io.Reader, io.Writer, DuelBotOptions) error { called = true; return nil })
 			assert.Equal(t, 2, code)
 			assert.False(t, called)
@@ -88,7 +88,7 @@ func TestDuelCommandBench(t *testing.T) {
 	}
 	_, total := RunBench(nil, bench())
 	require.Positive(t, total)
-	code := DuelCommand("toy", []string{"-bench"}, nil, &stdout, &stderr, time.Second, DuelAlphaBeta, bench,
+	code := DuelCommand("toy", []string{"-bench"}, nil, &stdout, &stderr, time.Second, DuelAlphaBeta, bench, nil,
 		func(io.Reader, io.Writer, DuelBotOptions) error { t.Fatal("no game with -bench"); return nil })
 	assert.Equal(t, 0, code)
 	lines := strings.Split(strings.TrimSpace(stdout.String()), "\n")

@@ -33,9 +33,9 @@ type Param struct {
 }
 
 // IntParam is the tunable integer *v, its default the value it holds now.
-func IntParam(name string, v *int, min, max int, step float64) Param {
+func IntParam[T ~int | ~int32 | ~int64](name string, v *T, min, max T, step float64) Param {
 	return Param{Name: name, Value: float64(*v), Min: float64(min), Max: float64(max), Step: step, Int: true,
-		set: func(x float64) { *v = int(math.Round(x)) }}
+		set: func(x float64) { *v = T(math.Round(x)) }}
 }
 
 // FloatParam is the tunable number *v, its default the value it holds now.

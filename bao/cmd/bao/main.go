@@ -14,5 +14,5 @@ import (
 
 func main() {
 	os.Exit(search.DuelCommand("bao", os.Args[1:], os.Stdin, os.Stdout, os.Stderr,
-		bao.DefaultBudget, bao.DefaultEngine, bao.Bench, bao.Run))
+		bao.DefaultBudget, bao.DefaultEngine, bao.Bench, nil, bao.Run))
 }

@@ -14,5 +14,5 @@ import (
 
 func main() {
 	os.Exit(search.DuelCommand("invers", os.Args[1:], os.Stdin, os.Stdout, os.Stderr,
-		invers.DefaultBudget, invers.DefaultEngine, invers.Bench, invers.Run))
+		invers.DefaultBudget, invers.DefaultEngine, invers.Bench, invers.Params(), invers.Run))
 }
