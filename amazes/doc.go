@@ -23,6 +23,8 @@
 //   - explorer.go: Explorer, a player's side of the game (its map, where it
 //     stands in its frame, shortest known routes, moves as the judge plays
 //     them), shared by the bot and the reference players;
+//   - hunt.go: the hunter's plan (Unknowns, ExploreTargets, HuntTargets),
+//     for the reference player and the bot's model of its opponent;
 //   - engine.go, eval.go, opponent.go: the bot's Planner: the expected
 //     points of the view from each reachable cell per step paid, the cells
 //     the opponent may stand on from the squared distances, catches and
