@@ -26,8 +26,10 @@
 //   - hunt.go: the hunter's plan (Unknowns, ExploreTargets, HuntTargets),
 //     for the reference player and the bot's model of its opponent;
 //   - engine.go, eval.go, opponent.go: the bot's Planner: the expected
-//     points of the view from each reachable cell per step paid, the cells
-//     the opponent may stand on from the squared distances, catches and
-//     sudden death;
+//     points of the view from each reachable cell per step paid, catches,
+//     sudden death and the danger of ending where a hunter walks next;
+//   - tracker.go: where the opponent may stand, weighed from every squared
+//     distance told, as an explorer or a hunter (hunt.go's rule), and the
+//     chance that a hunter's next move ends on each cell;
 //   - bot.go: Run, the bot's protocol loop, and its Options.
 package amazes
