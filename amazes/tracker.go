@@ -260,12 +260,19 @@ func Dist2Cells(a, b int) int {
 	return dr*dr + dc*dc
 }
 
+// pickSlack is how many steps more than the fewest a cell may be from the
+// hunter and still be its pick, as far as the bot can tell: the hunter
+// walks over the openings it knows, the bot counts every side it does not
+// know to be a wall.
+const pickSlack = 2
+
 // danger adds to out, for every frame cell x of box b, the chance that the
 // opponent's next move ends on x if the player ends its move there, as a
 // hunter: for each cell it may stand on, weighted by the chance that it
 // hunts (complete: the chance that an explorer has its whole map by then),
 // 1/ties when x is one of the cells of its circle through x it reaches
-// with the fewest steps (and within a move's steps); never its own cell.
+// with the fewest steps, give or take pickSlack (and within a move's
+// steps); never its own cell.
 func (t *tracker) danger(k *Knowledge, complete float64, out *[Frame * Frame]float32) {
 	b := k.box()
 	for i := 0; i < t.n; i++ {
@@ -277,17 +284,23 @@ func (t *tracker) danger(k *Knowledge, complete float64, out *[Frame * Frame]flo
 		reached := t.walk(k, h, b)
 		for _, c := range reached[1:] {
 			d := Dist2Cells(h, int(c))
-			s := t.steps[c]
-			switch {
-			case t.ties[d] == 0 || s < t.fewest[d]:
+			if s := t.steps[c]; t.ties[d] == 0 || s < t.fewest[d] {
 				t.fewest[d], t.ties[d] = s, 1
-			case s == t.fewest[d]:
+			}
+		}
+		// The cells within pickSlack steps of the fewest share the pick.
+		for _, c := range reached[1:] {
+			t.ties[Dist2Cells(h, int(c))] = 0
+		}
+		for _, c := range reached[1:] {
+			d := Dist2Cells(h, int(c))
+			if t.steps[c] <= t.fewest[d]+pickSlack {
 				t.ties[d]++
 			}
 		}
 		for _, c := range reached[1:] {
 			d := Dist2Cells(h, int(c))
-			if s := t.steps[c]; s == t.fewest[d] && s <= MaxSteps {
+			if s := t.steps[c]; s <= t.fewest[d]+pickSlack && s <= MaxSteps {
 				out[c] += float32(w / float64(t.ties[d]))
 			}
 		}
