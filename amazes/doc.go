@@ -16,8 +16,12 @@
 //     Maze.Look, ParseView, ParseCorridor;
 //   - move.go: CheckMove, Maze.Step and Maze.Walk (the stop at a wall, the
 //     jury's extra T);
-//   - knowledge.go: Knowledge, one player's map with every discovery and
-//     inference rule, in the player's own frame;
+//   - knowledge.go: Knowledge, one player's map in its own frame, and its
+//     discoveries (See, Walk);
+//   - inference.go: the map's dead-end and corner rules, run until nothing
+//     changes;
+//   - outerwalls.go: the map's outer-wall rules and where the maze lies in
+//     the frame;
 //   - points.go: the points of the game and the score clamp;
 //   - protocol.go: ReadTurn, one turn's input as a player reads it;
 //   - explorer.go: Explorer, a player's side of the game (its map, where it
