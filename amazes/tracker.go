@@ -43,6 +43,7 @@ type tracker struct {
 	steps              [Frame * Frame]int16
 	queue              [Frame * Frame]int16
 	fewest, ties       [maxD2 + 1]int16
+	known              [Frame * Frame]int16
 	targets            [maxCircle]int16
 	walkOddsTable      [2 * Frame * Frame]float64
 	walkOddsTableReady bool
@@ -266,6 +267,11 @@ func Dist2Cells(a, b int) int {
 // know to be a wall.
 const pickSlack = 2
 
+// unknownDetour is how many steps more than its walk through every side
+// not known to be a wall the bot counts at most for a hunter's walk to a
+// cell it cannot reach as short over known openings.
+const unknownDetour = 3
+
 // danger adds to out, for every frame cell x of box b, the chance that the
 // opponent's next move ends on x if the player ends its move there, as a
 // hunter: for each cell it may stand on, weighted by the chance that it
@@ -281,10 +287,14 @@ func (t *tracker) danger(k *Knowledge, complete float64, out *[Frame * Frame]flo
 			continue
 		}
 		h := int(t.cells[i])
+		t.walkKnown(k, h, b)
 		reached := t.walk(k, h, b)
 		for _, c := range reached[1:] {
 			d := Dist2Cells(h, int(c))
-			if s := t.steps[c]; t.ties[d] == 0 || s < t.fewest[d] {
+			// A cell surely as near as its walk over known openings, or
+			// through unknown sides with unknownDetour steps more.
+			s := min(t.known[c], t.steps[c]+unknownDetour)
+			if t.ties[d] == 0 || s < t.fewest[d] {
 				t.fewest[d], t.ties[d] = s, 1
 			}
 		}
@@ -306,6 +316,41 @@ func (t *tracker) danger(k *Knowledge, complete float64, out *[Frame * Frame]flo
 		}
 		for _, c := range reached[1:] {
 			t.ties[Dist2Cells(h, int(c))] = 0
+		}
+	}
+}
+
+// unreached is the steps the tracker counts for a cell it cannot reach
+// over known openings.
+const unreached = 1 << 14
+
+// walkKnown finds the fewest steps from frame cell from to every cell of
+// box b over known openings only: t.known, unreached where there is none.
+func (t *tracker) walkKnown(k *Knowledge, from int, b box) {
+	for i := range t.known {
+		t.known[i] = unreached
+	}
+	t.known[from] = 0
+	t.queue[0] = int16(from)
+	n := 1
+	for head := 0; head < n; head++ {
+		c := int(t.queue[head])
+		r, col := c/Frame, c%Frame
+		s := k.side[index(r, col)]
+		for d := North; d <= West; d++ {
+			if s&(1<<(openBits+d)) == 0 {
+				continue
+			}
+			y, x := r+d.DRow(), col+d.DCol()
+			if !b.inside(y, x) || !InFrame(y, x) {
+				continue
+			}
+			j := y*Frame + x
+			if t.known[j] == unreached {
+				t.known[j] = t.known[c] + 1
+				t.queue[n] = int16(j)
+				n++
+			}
 		}
 	}
 }
