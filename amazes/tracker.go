@@ -265,7 +265,7 @@ func Dist2Cells(a, b int) int {
 // hunter and still be its pick, as far as the bot can tell: the hunter
 // walks over the openings it knows, the bot counts every side it does not
 // know to be a wall.
-const pickSlack = 2
+const pickSlack = 3
 
 // unknownDetour is how many steps more than its walk through every side
 // not known to be a wall the bot counts at most for a hunter's walk to a
