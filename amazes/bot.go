@@ -79,8 +79,12 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 		}
 		if pl.Moves%10 == 1 || pl.Moves == MovesPerPlayer {
 			_, _, rows, cols := pl.Map.Anchor()
-			log.printf("move %d: %s value %.1f, discovered %d, anchored %v/%v, dist2 %d\n",
-				pl.Moves, move, pl.Best.Value, pl.Map.Count(), rows, cols, v.Dist2)
+			risk := float32(0)
+			if pl.Best.Cell >= 0 {
+				risk = pl.risk[pl.Best.Cell]
+			}
+			log.printf("move %d: %s value %.1f, discovered %d, anchored %v/%v, dist2 %d, %d suspects, hunting %.2f, points %.0f, risk %.3f\n",
+				pl.Moves, move, pl.Best.Value, pl.Map.Count(), rows, cols, v.Dist2, pl.track.n, pl.track.huntOdds(), pl.Points, risk)
 		}
 		if _, err := w.Write(append(move, '\n')); err != nil {
 			return err

@@ -16,16 +16,24 @@
 //     Maze.Look, ParseView, ParseCorridor;
 //   - move.go: CheckMove, Maze.Step and Maze.Walk (the stop at a wall, the
 //     jury's extra T);
-//   - knowledge.go: Knowledge, one player's map with every discovery and
-//     inference rule, in the player's own frame;
+//   - knowledge.go: Knowledge, one player's map in its own frame, and its
+//     discoveries (See, Walk);
+//   - inference.go: the map's dead-end and corner rules, run until nothing
+//     changes;
+//   - outerwalls.go: the map's outer-wall rules and where the maze lies in
+//     the frame;
 //   - points.go: the points of the game and the score clamp;
 //   - protocol.go: ReadTurn, one turn's input as a player reads it;
 //   - explorer.go: Explorer, a player's side of the game (its map, where it
 //     stands in its frame, shortest known routes, moves as the judge plays
 //     them), shared by the bot and the reference players;
+//   - hunt.go: the hunter's plan (Unknowns, ExploreTargets, HuntTargets),
+//     for the reference player and the bot's model of its opponent;
 //   - engine.go, eval.go, opponent.go: the bot's Planner: the expected
-//     points of the view from each reachable cell per step paid, the cells
-//     the opponent may stand on from the squared distances, catches and
-//     sudden death;
+//     points of the view from each reachable cell per step paid, catches,
+//     sudden death and the danger of ending where a hunter walks next;
+//   - tracker.go: where the opponent may stand, weighed from every squared
+//     distance told, as an explorer or a hunter (hunt.go's rule), and the
+//     chance that a hunter's next move ends on each cell;
 //   - bot.go: Run, the bot's protocol loop, and its Options.
 package amazes

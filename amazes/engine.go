@@ -5,8 +5,10 @@ import "botcup/search"
 // Planner chooses the bot's moves: over every cell its map says it can walk
 // to, the expected points of the view from there and of the cells walked
 // over (each undiscovered cell worth one point and the chance of being
-// first), plus the expected catch of the opponent there, less a point per
-// step and less what the opponent may gain by ending its next move there;
+// first), plus the expected catch of the opponent there (sudden death with
+// the map complete), less a point per step (less once its points are
+// secure: then only finishing the map and sudden death count) and less the
+// chance that a hunting opponent ends its next move there times the game;
 // the best cell's shortest walk is the move.
 type Planner struct {
 	// Explorer is the bot's side of the game.
@@ -20,11 +22,12 @@ type Planner struct {
 	// plus the catches it expects from where its moves ended.
 	Points float64
 
-	move     [MaxSteps]byte
-	suspects suspects
-	// prev and before are the suspects of one and two views ago.
-	prev, before suspects
-	worth        cellWorth
+	move  [MaxSteps]byte
+	track tracker
+	// risk is, per frame cell, the chance that the opponent's next move
+	// ends there if the bot's does (see weighDanger).
+	risk  [Frame * Frame]float32
+	worth cellWorth
 	// Examined counts the cells Choose has weighed since Reset: the
 	// planner's nodes, as the bench counts them.
 	Examined int64
@@ -42,10 +45,22 @@ const (
 	secureMargin       = 100
 )
 
+// exploreStepCost is what a step costs the planner while its points are
+// not secure: less than the point it costs, for the map is to be finished
+// before the opponent's.
+const exploreStepCost = 0.2
+
+// secureStepCost is what a step costs the planner once its points are
+// secure: the map is to be finished in as few moves as it can.
+const secureStepCost = 0.25
+
+// safeEnough is the exposure (in points) below which a cell counts as safe.
+const safeEnough = 1.0
+
 // minGain is the least expected gain of a cell the planner weighs; when no
 // cell promises as much, it walks to the nearest cell with something
 // unknown about it, as the greedy player does.
-const minGain = 1.0
+const minGain = 0.25
 
 // firstWorth is the points of a cell discovered first: what the bot counts
 // for a cell until it suspects the opponent has been near it (see
@@ -57,7 +72,7 @@ func (pl *Planner) Reset() {
 	pl.Explorer.Reset()
 	pl.Points = 0
 	pl.Examined = 0
-	pl.suspects.n, pl.prev.n, pl.before.n = 0, 0, 0
+	pl.track.reset()
 	for i := range pl.worth {
 		pl.worth[i] = firstWorth
 	}
@@ -99,6 +114,11 @@ func (pl *Planner) Choose() []byte {
 	reached := e.Routes()
 	b := e.Map.box()
 	secure := pl.secure()
+	stepCost := exploreStepCost
+	if secure {
+		stepCost = secureStepCost
+	}
+	pl.weighDanger()
 	pl.Best.Cell, pl.Best.Value, pl.Best.Steps = -1, 0, 0
 	// Without a cell worth its steps: the nearest cell with something new
 	// about it where the opponent cannot end its move, else the cell least
@@ -129,8 +149,8 @@ func (pl *Planner) Choose() []byte {
 			break
 		}
 		gain := float64(wg) + e.Map.viewGain(r, col, b, &pl.worth) + pl.catchWorth(c, secure)
-		exposure := pl.exposure(c, secure)
-		if frontier < 0 && exposure == 0 && (!e.Map.Discovered(r, col) || e.Map.unknownSides(r, col)) {
+		exposure := lossWorth * float64(pl.risk[c])
+		if frontier < 0 && exposure < safeEnough && (!e.Map.Discovered(r, col) || e.Map.unknownSides(r, col)) {
 			frontier = c
 		}
 		if safe < 0 || exposure < safeExposure {
@@ -139,9 +159,17 @@ func (pl *Planner) Choose() []byte {
 		if gain < minGain {
 			continue
 		}
-		v := gain - float64(steps*PointsPerStep) - exposure
+		v := gain - float64(steps)*stepCost - exposure
 		if pl.Best.Cell < 0 || v > pl.Best.Value {
 			pl.Best.Cell, pl.Best.Value, pl.Best.Steps = c, v, steps
+		}
+	}
+	// A best cell worth less than a safe one: the safe frontier, else the
+	// safest cell.
+	if pl.Best.Cell >= 0 && pl.Best.Value < -safeEnough {
+		vSafe := -safeExposure - float64(e.dist[safe])*stepCost
+		if frontier >= 0 || vSafe > pl.Best.Value {
+			pl.Best.Cell = -1
 		}
 	}
 	if pl.Best.Cell < 0 {

@@ -61,3 +61,56 @@ func turnedFrameOf(p, start Pose) Pose {
 	}
 	return Pose{Row: Origin + dr, Col: Origin + dc, Facing: (p.Facing - start.Facing) & 3}
 }
+
+// A hunter certain to stand on h (it walked there as a hunter, and the
+// reading agrees): with its points secure and nothing left worth a catch,
+// the planner ends its move on a cell the hunter does not walk to next,
+// as the hunter's own rule on the true maze says, though nearly every
+// cell near it is one the hunter would pick.
+func TestPlannerEndsOnACellTheHunterDoesNotPick(t *testing.T) {
+	s := NewSetup(search.NewRng(3))
+	start := Pose{Row: 0, Col: 0, Facing: North}
+	me := Pose{Row: 5, Col: 5, Facing: North}
+	h0 := Pose{Row: 18, Col: 14, Facing: North}
+	hunter := fullExplorer(t, &s.Maze, start, h0)
+	hunter.Routes()
+	targets := hunter.HuntTargets(Dist2(h0, me), nil)
+	require.NotEmpty(t, targets)
+	h := int(targets[0])
+
+	pl := &Planner{}
+	pl.Reset()
+	pl.Explorer = *fullExplorer(t, &s.Maze, start, me)
+	pl.Moves = 100
+	pl.Points = 3000
+	meCell := pl.Pose.Row*Frame + pl.Pose.Col
+	pl.Dist2[pl.Moves] = Dist2Cells(meCell, h)
+	f0 := frameOf(h0, start)
+	pl.track.n, pl.track.started = 1, true
+	pl.track.cells[0] = int16(f0.Row*Frame + f0.Col)
+	pl.track.hunting[0] = 1
+	// Every cell known: the planner would end on the hunter (sudden
+	// death); with one cell left it cannot, and must hide.
+	pl.Map.discovered--
+
+	move := string(pl.Choose())
+	require.NoError(t, CheckMove(move))
+	x := pl.Best.Cell
+	require.GreaterOrEqual(t, x, 0)
+	assert.Less(t, pl.risk[x], float32(0.06), "risk %v", pl.risk[x])
+	// The hunter's rule on the true maze, from h.
+	hp := Pose{Row: h/Frame - Origin, Col: h%Frame - Origin, Facing: North}
+	next := fullExplorer(t, &s.Maze, start, hp)
+	next.Routes()
+	if x != h {
+		assert.NotContains(t, next.HuntTargets(Dist2Cells(h, x), nil), int16(x))
+	}
+	// Many cells within reach are the hunter's picks: hiding is a choice.
+	picked := 0
+	for _, c := range pl.Routes()[1:] {
+		if pl.risk[c] > 0.5 {
+			picked++
+		}
+	}
+	assert.Greater(t, picked, 50)
+}

@@ -11,7 +11,7 @@ const (
 	faintest = 0.05
 	// sideInfo is the worth of learning one unknown side: walls feed the
 	// inference rules and plans need openings.
-	sideInfo = 0.1
+	sideInfo = 0.0
 )
 
 // box is the block of frame cells the maze may occupy as far as the player

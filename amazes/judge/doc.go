@@ -8,6 +8,8 @@
 //     with every inference rule, points, the catch, sudden death, the score
 //     clamp, the jury's T after a fault;
 //   - players.go: the reference players random and greedy;
+//   - hunter.go: the reference player hunter, which explores, then plays
+//     for sudden death;
 //   - local.go: PlayLocal, a game between in-process players (tests and
 //     quick measurements);
 //   - registration.go: Registration, the game's entry for the CLI.

@@ -10,9 +10,9 @@ import (
 	"botcup/search"
 )
 
-// Players are the reference players by name: random and greedy.
+// Players are the reference players by name: random, greedy and hunter.
 func Players() map[string]arena.Player {
-	return map[string]arena.Player{"random": Random, "greedy": Greedy}
+	return map[string]arena.Player{"random": Random, "greedy": Greedy, "hunter": Hunter}
 }
 
 // randomSteps is the longest walk of the random player.

@@ -1,0 +1,356 @@
+package amazes
+
+import "math"
+
+// How the bot tracks the opponent: a weighted set of the cells it may stand
+// on (the circle of the last squared distance told), in two modes, still
+// exploring or hunting (its map complete, walking each move to the nearest
+// cell at the squared distance it is told, as ref:hunter does). Between two
+// readings the opponent has made one move: an explorer's ends anywhere,
+// nearer cells likelier (walkOdds); a hunter's ends on the cells it is
+// expected to pick (hunterTargets) with little doubt (hunterDoubt).
+const (
+	// maxCircle bounds the cells on one circle (a squared distance below
+	// 4,608 is the sum of two squares in at most a few dozen ways).
+	maxCircle = 128
+	// maxD2 is the largest squared distance within the frame.
+	maxD2 = 2 * (Frame - 1) * (Frame - 1)
+	// hunterDoubt is the share of a hunter's move the bot spreads as an
+	// explorer's, for the hunter it does not model exactly.
+	hunterDoubt = 0.05
+	// huntOnset is the opponent's move before which the bot holds it can
+	// not have its whole map; after it, each move turns an explorer into a
+	// hunter with the chance huntHazard.
+	huntOnset  = 40
+	huntHazard = 0.04
+	// walkNear and walkFar are the typical lengths (in steps) of an
+	// explorer's short and long moves, mixed half and half.
+	walkNear = 4
+	walkFar  = 20
+)
+
+// tracker holds the cells the opponent may stand on and their weights.
+type tracker struct {
+	cells            [maxCircle]int16
+	explore, hunting [maxCircle]float64
+	n                int
+	started          bool
+
+	// Scratch: the new circle, a breadth-first search, the fewest steps
+	// and their ties per squared distance.
+	next               [maxCircle]int16
+	nextExp, nextHunt  [maxCircle]float64
+	steps              [Frame * Frame]int16
+	queue              [Frame * Frame]int16
+	fewest, ties       [maxD2 + 1]int16
+	known              [Frame * Frame]int16
+	targets            [maxCircle]int16
+	walkOddsTable      [2 * Frame * Frame]float64
+	walkOddsTableReady bool
+}
+
+// reset forgets the opponent.
+func (t *tracker) reset() {
+	t.n = 0
+	t.started = false
+}
+
+// huntOdds is the chance that the opponent hunts (has its whole map).
+func (t *tracker) huntOdds() float64 {
+	e, h := 0.0, 0.0
+	for k := 0; k < t.n; k++ {
+		e += t.explore[k]
+		h += t.hunting[k]
+	}
+	if e+h == 0 {
+		return 0
+	}
+	return h / (e + h)
+}
+
+// odds is the chance that the opponent stands on frame cell c.
+func (t *tracker) odds(c int) float64 {
+	for k, x := range t.cells[:t.n] {
+		if int(x) == c {
+			return t.explore[k] + t.hunting[k]
+		}
+	}
+	return 0
+}
+
+// circle writes to out the cells of box b at squared distance d2 from frame
+// cell c (c itself for 0) and returns how many.
+func circle(c, d2 int, b box, out *[maxCircle]int16) int {
+	n := 0
+	r0, c0 := c/Frame, c%Frame
+	for dr := -(Frame - 1); dr <= Frame-1; dr++ {
+		rest := d2 - dr*dr
+		if rest < 0 {
+			continue
+		}
+		dc := isqrt(rest)
+		if dc*dc != rest {
+			continue
+		}
+		for _, sc := range [2]int{dc, -dc} {
+			r, col := r0+dr, c0+sc
+			if InFrame(r, col) && b.inside(r, col) && n < maxCircle {
+				out[n] = int16(r*Frame + col)
+				n++
+			}
+			if dc == 0 {
+				break
+			}
+		}
+	}
+	return n
+}
+
+// walk finds the fewest steps from frame cell from to every cell of box b,
+// through every side not known to be a wall (the opponent walks the true
+// maze, of which the bot may not know every opening): t.steps, -1 for a
+// cell it cannot reach. It returns the cells reached, nearest first, in
+// t.queue.
+func (t *tracker) walk(k *Knowledge, from int, b box) []int16 {
+	for i := range t.steps {
+		t.steps[i] = -1
+	}
+	t.steps[from] = 0
+	t.queue[0] = int16(from)
+	n := 1
+	for head := 0; head < n; head++ {
+		c := int(t.queue[head])
+		r, col := c/Frame, c%Frame
+		s := k.side[index(r, col)]
+		for d := North; d <= West; d++ {
+			if s&(1<<(wallBits+d)) != 0 {
+				continue
+			}
+			y, x := r+d.DRow(), col+d.DCol()
+			if !b.inside(y, x) || !InFrame(y, x) {
+				continue
+			}
+			j := y*Frame + x
+			if t.steps[j] < 0 {
+				t.steps[j] = t.steps[c] + 1
+				t.queue[n] = int16(j)
+				n++
+			}
+		}
+	}
+	return t.queue[:n]
+}
+
+// walkOdds is the unnormalised chance that an explorer's move is s steps
+// long.
+func (t *tracker) walkOdds(s int) float64 {
+	if !t.walkOddsTableReady {
+		for i := range t.walkOddsTable {
+			x := float64(i)
+			t.walkOddsTable[i] = 0.5*math.Exp(-x/walkNear)/walkNear + 0.5*math.Exp(-x/walkFar)/walkFar
+		}
+		t.walkOddsTableReady = true
+	}
+	return t.walkOddsTable[s]
+}
+
+// hunterTargets writes to t.targets the cells a hunter on frame cell h
+// (after t.walk from h) picks from at squared distance d2: those of the
+// circle it reaches with the fewest steps. It returns how many.
+func (t *tracker) hunterTargets(h, d2 int, b box) int {
+	var ring [maxCircle]int16
+	m := circle(h, d2, b, &ring)
+	n, best := 0, -1
+	for _, y := range ring[:m] {
+		s := int(t.steps[y])
+		if s <= 0 {
+			continue
+		}
+		if best < 0 || s < best {
+			best, n = s, 0
+		}
+		if s == best {
+			t.targets[n] = y
+			n++
+		}
+	}
+	return n
+}
+
+// update applies the squared distance d2 told with the player on frame
+// cell me, after the opponent's move number oppMoves (counted from 1): the
+// weights of the old cells carried over by the opponent's move (the
+// squared distance it was told then is from me), kept on the new circle.
+func (t *tracker) update(k *Knowledge, me, d2, oppMoves int) {
+	b := k.box()
+	m := circle(me, d2, b, &t.next)
+	if m == 0 {
+		t.n = 0
+		return
+	}
+	for j := 0; j < m; j++ {
+		t.nextExp[j], t.nextHunt[j] = 0, 0
+	}
+	if t.started && t.n > 0 {
+		hazard := 0.0
+		if oppMoves > huntOnset {
+			hazard = huntHazard
+		}
+		for i := 0; i < t.n; i++ {
+			e, h := t.explore[i], t.hunting[i]
+			if e+h < 1e-9 {
+				continue
+			}
+			from := int(t.cells[i])
+			reached := t.walk(k, from, b)
+			z := 0.0
+			for _, c := range reached[1:] {
+				z += t.walkOdds(int(t.steps[c]))
+			}
+			nt := t.hunterTargets(from, Dist2Cells(from, me), b)
+			for j := 0; j < m; j++ {
+				y := int(t.next[j])
+				s := int(t.steps[y])
+				if s <= 0 {
+					continue
+				}
+				kExp := t.walkOdds(s) / z
+				kHunt := kExp
+				if nt > 0 {
+					kHunt = hunterDoubt * kExp
+					for _, x := range t.targets[:nt] {
+						if int(x) == y {
+							kHunt += (1 - hunterDoubt) / float64(nt)
+						}
+					}
+				}
+				t.nextExp[j] += e * (1 - hazard) * kExp
+				t.nextHunt[j] += (h + e*hazard) * kHunt
+			}
+		}
+	}
+	total := 0.0
+	for j := 0; j < m; j++ {
+		total += t.nextExp[j] + t.nextHunt[j]
+	}
+	if total <= 0 {
+		// A first reading, or one the model cannot explain: the whole
+		// circle, the modes as they were.
+		p := t.huntOdds()
+		if !t.started || oppMoves <= huntOnset {
+			p = 0
+		}
+		for j := 0; j < m; j++ {
+			t.nextExp[j], t.nextHunt[j] = (1-p)/float64(m), p/float64(m)
+		}
+		total = 1
+	}
+	t.n = m
+	for j := 0; j < m; j++ {
+		t.cells[j] = t.next[j]
+		t.explore[j] = t.nextExp[j] / total
+		t.hunting[j] = t.nextHunt[j] / total
+	}
+	t.started = true
+}
+
+// Dist2Cells is the squared distance between two frame cells
+// (row*Frame+col).
+func Dist2Cells(a, b int) int {
+	dr, dc := a/Frame-b/Frame, a%Frame-b%Frame
+	return dr*dr + dc*dc
+}
+
+// pickSlack is how many steps more than the fewest a cell may be from the
+// hunter and still be its pick, as far as the bot can tell: the hunter
+// walks over the openings it knows, the bot counts every side it does not
+// know to be a wall.
+const pickSlack = 3
+
+// unknownDetour is how many steps more than its walk through every side
+// not known to be a wall the bot counts at most for a hunter's walk to a
+// cell it cannot reach as short over known openings.
+const unknownDetour = 3
+
+// danger adds to out, for every frame cell x of box b, the chance that the
+// opponent's next move ends on x if the player ends its move there, as a
+// hunter: for each cell it may stand on, weighted by the chance that it
+// hunts (complete: the chance that an explorer has its whole map by then),
+// 1/ties when x is one of the cells of its circle through x it reaches
+// with the fewest steps, give or take pickSlack (and within a move's
+// steps); never its own cell.
+func (t *tracker) danger(k *Knowledge, complete float64, out *[Frame * Frame]float32) {
+	b := k.box()
+	for i := 0; i < t.n; i++ {
+		w := t.hunting[i] + complete*t.explore[i]
+		if w < 1e-6 {
+			continue
+		}
+		h := int(t.cells[i])
+		t.walkKnown(k, h, b)
+		reached := t.walk(k, h, b)
+		for _, c := range reached[1:] {
+			d := Dist2Cells(h, int(c))
+			// A cell surely as near as its walk over known openings, or
+			// through unknown sides with unknownDetour steps more.
+			s := min(t.known[c], t.steps[c]+unknownDetour)
+			if t.ties[d] == 0 || s < t.fewest[d] {
+				t.fewest[d], t.ties[d] = s, 1
+			}
+		}
+		// The cells within pickSlack steps of the fewest share the pick.
+		for _, c := range reached[1:] {
+			t.ties[Dist2Cells(h, int(c))] = 0
+		}
+		for _, c := range reached[1:] {
+			d := Dist2Cells(h, int(c))
+			if t.steps[c] <= t.fewest[d]+pickSlack {
+				t.ties[d]++
+			}
+		}
+		for _, c := range reached[1:] {
+			d := Dist2Cells(h, int(c))
+			if s := t.steps[c]; s <= t.fewest[d]+pickSlack && s <= MaxSteps {
+				out[c] += float32(w / float64(t.ties[d]))
+			}
+		}
+		for _, c := range reached[1:] {
+			t.ties[Dist2Cells(h, int(c))] = 0
+		}
+	}
+}
+
+// unreached is the steps the tracker counts for a cell it cannot reach
+// over known openings.
+const unreached = 1 << 14
+
+// walkKnown finds the fewest steps from frame cell from to every cell of
+// box b over known openings only: t.known, unreached where there is none.
+func (t *tracker) walkKnown(k *Knowledge, from int, b box) {
+	for i := range t.known {
+		t.known[i] = unreached
+	}
+	t.known[from] = 0
+	t.queue[0] = int16(from)
+	n := 1
+	for head := 0; head < n; head++ {
+		c := int(t.queue[head])
+		r, col := c/Frame, c%Frame
+		s := k.side[index(r, col)]
+		for d := North; d <= West; d++ {
+			if s&(1<<(openBits+d)) == 0 {
+				continue
+			}
+			y, x := r+d.DRow(), col+d.DCol()
+			if !b.inside(y, x) || !InFrame(y, x) {
+				continue
+			}
+			j := y*Frame + x
+			if t.known[j] == unreached {
+				t.known[j] = t.known[c] + 1
+				t.queue[n] = int16(j)
+				n++
+			}
+		}
+	}
+}
