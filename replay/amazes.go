@@ -70,6 +70,8 @@ func (f *amazesFollower) scene() Scene {
 	return sc
 }
 
+func (f *amazesFollower) scoreLabel() string { return "points" }
+
 func (f *amazesFollower) before(m arena.Move) error {
 	f.mover, f.line, f.moved = m.Player, m.Line, true
 	f.from = f.g.Poses()[m.Player]

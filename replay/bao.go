@@ -77,6 +77,8 @@ func (f *baoFollower) scene() Scene {
 	return sc
 }
 
+func (f *baoFollower) scoreLabel() string { return "score now" }
+
 func (f *baoFollower) before(m arena.Move) error {
 	p, err := bao.ParseMove(m.Line)
 	if err != nil {

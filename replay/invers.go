@@ -82,6 +82,8 @@ func (f *inversFollower) scene() Scene {
 	return sc
 }
 
+func (f *inversFollower) scoreLabel() string { return "score now" }
+
 func (f *inversFollower) before(m arena.Move) error {
 	p, err := invers.ParsePush(m.Line)
 	if err != nil {

@@ -69,6 +69,8 @@ func (f *moreFollower) scene() Scene {
 	return sc
 }
 
+func (f *moreFollower) scoreLabel() string { return "points (fewer wins)" }
+
 func moreWallClass(w more.Wall) string {
 	if w == more.DoubleWall {
 		return "wall double"

@@ -12,6 +12,8 @@ import (
 type follower interface {
 	// scene is the board as drawn once.
 	scene() Scene
+	// scoreLabel names the running scores of the frames.
+	scoreLabel() string
 	// before is told the move the judge is about to play (the position
 	// is still the one before it).
 	before(m arena.Move) error
@@ -47,6 +49,7 @@ func FromRecord(j arena.Judge, rec *arena.Record) (Game, error) {
 		Kind:       rec.Game,
 		Players:    rec.Players[:],
 		ScoreNames: rec.Players[:],
+		ScoreLabel: f.scoreLabel(),
 		Scene:      f.scene(),
 		Result: fmt.Sprintf("scores %g - %g (contest scores %g - %g); thinking time %.2fs, %.2fs",
 			rec.Scores[0], rec.Scores[1], rec.Contest[0], rec.Contest[1], rec.Time[0], rec.Time[1]),

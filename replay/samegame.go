@@ -70,6 +70,7 @@ func FromSolve(rec *arena.SolveRecord) (Game, error) {
 		Kind:       "samegame",
 		Players:    []string{rec.Player},
 		ScoreNames: []string{"contest", "classic"},
+		ScoreLabel: "score",
 		Scene:      sameGameScene(cols, nrows),
 	}
 	if rec.Fault != "" {

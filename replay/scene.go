@@ -55,7 +55,8 @@ type Frame struct {
 
 // Game is one recorded game (or solved board) ready to be stepped through:
 // its title and its short label in the list of games, its game's name (the
-// style sheet's scope), the names of the running scores, the scene and one
+// style sheet's scope), the names of the running scores and what they
+// are, the scene and one
 // frame per ply from the start.
 type Game struct {
 	Title      string   `json:"title"`
@@ -63,6 +64,7 @@ type Game struct {
 	Kind       string   `json:"kind"`
 	Players    []string `json:"players"`
 	ScoreNames []string `json:"score_names"`
+	ScoreLabel string   `json:"score_label"`
 	Result     string   `json:"result"`
 	Scene      Scene    `json:"scene"`
 	Frames     []Frame  `json:"frames"`

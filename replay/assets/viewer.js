@@ -77,6 +77,7 @@
     svg.appendChild(cur.marks);
     text("title", g.title + ": " + g.players.join(" vs "));
     text("result", g.result);
+    text("score-label", g.score_label);
     var tbody = document.querySelector("#scores tbody");
     tbody.innerHTML = "";
     g.score_names.forEach(function (n, i) {
