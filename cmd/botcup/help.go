@@ -110,6 +110,34 @@ Exit status 130 when interrupted (the boards finished are printed and recorded).
 		about: "Writes a bot as one standalone Go source file for submission (dist/GAME.go).",
 		args:  "  GAME|PKG    a game's bot, or a package path",
 	},
+	"tune": {
+		usage: "botcup tune GAME [flags] BOT",
+		about: `Tunes BOT's -param parameters by SPSA as fishtest runs it: each iteration plays a
+pair of games (same seed, sides swapped) between BOT with every parameter moved by
++c_k and by -c_k (the signs drawn from the seed), and moves every parameter by
+a_k/c_k times the plus side's wins minus losses. -n games make -n/2 iterations, -c
+of them at once from the same values. Prints the values every 10s, then their
+history, the tuned values as -param flags and as Go to paste.`,
+		args: "  GAME        a two-player game\n  BOT         the bot: a command line that takes -param NAME=VALUE and lists its\n              parameters with -params; {seed} in it varies the games",
+		notes: `The parameters (JSON, as BOT -params prints them, or edited into -params FILE):
+name, value (the start), min, max, step (the perturbation at the last iteration,
+fishtest's c_end), int, and optionally r_end (a_end/c_end^2, default 0.02).
+-o FILE records every iteration; a rerun with the same file resumes.
+
+Example:
+  botcup tune invers -n 2000 -c 2 -o tune.jsonl "bin/invers -depth 3 -seed {seed} -opening 4"`,
+		judgeOptions: "two-player",
+	},
+	"stats": {
+		usage: "botcup stats FILE...",
+		about: "Sums up record files of matches, tournaments and solve rounds, no schedule needed:\ngames, distinct games, mean length, W/D/L, faults, Elo with its interval, score margins.",
+		args:  "  FILE...     record files written with -o",
+	},
+	"openings": {
+		usage: "botcup openings GAME -plies N -n K [-balanced] [-seed S] [-o FILE]",
+		about: "Writes an opening suite: K distinct random legal lines of N plies from the start,\nwith -balanced only those a fixed search scores near even.",
+		args:  "  GAME        a two-player game with lines (bao, invers, more)",
+	},
 	"bench": {
 		usage: "botcup bench [GAME ...]",
 		about: "Runs every game's fixed searches: nodes, nodes per second, and the total node\ncount, the signature a commit that changes search behaviour quotes.",

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"strings"
+	"time"
 
 	"botcup/arena"
 )
@@ -14,33 +15,33 @@ import (
 // tune runs `botcup tune GAME [flags] BOT`: SPSA on the bot's -param
 // parameters through games against itself.
 func (c *cli) tune(args []string) error {
-	if len(args) == 0 || len(args[0]) > 0 && args[0][0] == '-' {
-		return usagef("usage: botcup tune GAME [-params FILE] [-n GAMES] [-c C] [-seed S] [-o FILE] BOT")
-	}
 	fs := newFlags("tune")
 	var pf playFlags
 	pf.register(fs, "number of games (two an iteration, so even)")
 	fs.IntVar(&pf.games, "games", 10, "the same as -n")
 	paramsFile := fs.String("params", "", "the parameters as JSON (what BOT -params prints, edited); default: ask BOT -params")
-	pos, err := c.parse(fs, args[1:])
+	pos, err := c.parse(fs, args)
 	if err != nil {
 		return err
 	}
 	if err := pf.check(); err != nil {
 		return err
 	}
-	if len(pos) != 1 {
-		return usagef("tune needs one bot, not %d", len(pos))
+	if pf.suite.file != "" || pf.json.dest != "" {
+		return usagef("tune takes neither -openings nor -json: vary its games with {seed} in the bot's command line (e.g. -seed {seed} -opening 4)")
 	}
-	g, judge, err := c.twoPlayer(args[0], pf.opts)
+	if len(pos) != 2 {
+		return usagef("usage: botcup tune GAME [flags] BOT (a game and one bot, not %d arguments; botcup help tune)", len(pos))
+	}
+	g, judge, err := c.twoPlayer(pos[0], pf.opts)
 	if err != nil {
 		return err
 	}
-	ents, err := c.entrants(g, pos, pf.seed)
+	ents, err := c.entrants(g, pos[1:], pf.seed)
 	if err != nil {
 		return err
 	}
-	params, err := tuneParams(*paramsFile, ents[0].Argv)
+	params, err := tuneParams(*paramsFile, arena.ExpandArgv(ents[0].Argv, pf.seed, ""))
 	if err != nil {
 		return err
 	}
@@ -64,8 +65,10 @@ func (c *cli) tune(args []string) error {
 		Judge: judge, Bot: ents[0], Concurrency: pf.concurrency, Record: rf, Resumed: resumed,
 		Options: arena.GameOptions{Budget: pf.budget, JudgeOptions: pf.opts},
 	}
+	var shown time.Time
 	t.Progress = func(done int, theta []float64) {
-		if !pf.quiet {
+		if !pf.quiet && (time.Since(shown) >= tuneReportEvery || done == t.SPSA.Iterations) {
+			shown = time.Now()
 			fmt.Fprintf(c.stderr, "%d/%d iterations: %s\n", done, t.SPSA.Iterations, valuesText(params, theta, " "))
 		}
 	}
@@ -76,6 +79,9 @@ func (c *cli) tune(args []string) error {
 	writeTune(c.stdout, params, theta, recs, t.SPSA.History(recs))
 	return runErr
 }
+
+// tuneReportEvery is how often tune reports the values it has reached.
+const tuneReportEvery = 10 * time.Second
 
 // tuneParams reads the parameters from file, or asks the bot for them.
 func tuneParams(file string, bot []string) ([]arena.TuneParam, error) {

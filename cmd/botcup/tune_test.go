@@ -52,10 +52,11 @@ func TestTuneRejectsBadArguments(t *testing.T) {
 		want string
 	}{
 		{[]string{"tune", "sum", "-n", "3", "ref:random"}, 2, "-n must be even and positive (games are played in pairs), not 3"},
-		{[]string{"tune", "sum", "ref:random", "ref:greedy"}, 2, "tune needs one bot, not 2"},
+		{[]string{"tune", "sum", "ref:random", "ref:greedy"}, 2, "a game and one bot, not 3 arguments"},
 		{[]string{"tune", "sum", "-params", bad, "ref:random"}, 1, "parameter x: start 200 is not within 0..100"},
 		{[]string{"tune", "sum", "-params", filepath.Join(dir, "none.json"), "ref:random"}, 1, "none.json: no such file"},
 		{[]string{"tune", "sum", "ref:random"}, 1, "asking"},
+		{[]string{"tune", "sum", "-json", "ref:random"}, 2, "tune takes neither -openings nor -json"},
 	} {
 		code, _, errOut := run(t, "", tc.args...)
 		assert.Equal(t, tc.code, code, "%v: %s", tc.args, errOut)
