@@ -210,6 +210,9 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Re
 			procs[i] = nil
 		}
 	}
+	if ending.Load() {
+		return rec, ErrEnded
+	}
 	rec.Contest = g.Scores()
 	rec.Scores = rec.Contest
 	for i := range rec.Scores {
