@@ -215,6 +215,9 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Re
 			procs[i] = nil
 		}
 	}
+	if ending.Load() {
+		return rec, ErrEnded
+	}
 	if o := opt.Opening; len(o.Moves) > 0 || len(o.Options) > 0 {
 		rec.Opening = &o
 		rec.Stray = FindStray(o, rec.Moves)

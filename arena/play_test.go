@@ -104,7 +104,8 @@ func TestPlayGameSuspendsThePlayerNotOnTurn(t *testing.T) {
 				want = "none\nstopped\nstopped\nstopped\nstopped\n"
 			}
 			b := shPlayer("B", `read l; `+child+`echo $$ >> '`+pids+`'; echo 2; `+sayer("2"))
-			rec, err := PlayGame(sumJudge{budget: 2 * time.Second, movesEach: 3}, 1, [2]Entrant{a, b}, GameOptions{contain: mode})
+			// (A's turns are slow: a generous budget.)
+			rec, err := PlayGame(sumJudge{budget: 20 * time.Second, movesEach: 3}, 1, [2]Entrant{a, b}, GameOptions{contain: mode})
 			require.NoError(t, err)
 			require.Empty(t, rec.Faults)
 			got, err := os.ReadFile(states)

@@ -3,6 +3,7 @@ package arena
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -165,6 +166,13 @@ func startProcess(argv []string, o procOptions) (*process, error) {
 	return p, nil
 }
 
+// ending is set by EndAll: a game cut short by it is not a game (see
+// ErrEnded).
+var ending atomic.Bool
+
+// ErrEnded is the error of a game whose players EndAll ended.
+var ErrEnded = errors.New("the players were ended (interrupted)")
+
 // live is the set of player processes running, for EndAll.
 var live struct {
 	sync.Mutex
@@ -190,6 +198,7 @@ func forget(p *process) {
 // started: for a command stopped by a signal (players are in process
 // groups of their own, so a Ctrl-C at the terminal does not reach them).
 func EndAll() {
+	ending.Store(true)
 	live.Lock()
 	procs := make([]*process, 0, len(live.procs))
 	for p := range live.procs {

@@ -48,7 +48,8 @@ type LineScore struct {
 	Fault  string           `json:"fault,omitempty"`
 }
 
-// Solve runs player on board for d, keeps the last complete line that
+// Solve starts player, lets it start up off the clock (as the contest
+// did), runs it on board for d, keeps the last complete line that
 // arrived in time, kills the program's process group and scores the line
 // under every scoring of j; scoring chooses BoardResult.Score. An error
 // means the player could not be run.
@@ -67,6 +68,9 @@ func Solve(j PuzzleJudge, board string, player Entrant, d time.Duration, scoring
 		return BoardResult{}, fmt.Errorf("%s: %w", player.Name, err)
 	}
 	defer p.kill()
+	// The contest left time between a program's start and its board for a
+	// VM or an interpreter to start: the clock starts with the board.
+	p.settle(DefaultStartup)
 	p.resume()
 	start := time.Now()
 	deadline := start.Add(d)
