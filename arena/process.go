@@ -128,13 +128,13 @@ func startProcess(argv []string, o procOptions) (*process, error) {
 	outW.Close()
 	errW.Close()
 	p := &process{
-		cmd:    cmd,
-		pgid:   cmd.Process.Pid,
-		jail:   jl,
-		stdin:  inW,
-		lines:  make(chan outLine, pendingLines),
-		exited: make(chan struct{}),
-		gone:   make(chan struct{}),
+		cmd:        cmd,
+		pgid:       cmd.Process.Pid,
+		jail:       jl,
+		stdin:      inW,
+		lines:      make(chan outLine, pendingLines),
+		exited:     make(chan struct{}),
+		gone:       make(chan struct{}),
 		stderr:     &headBuffer{keep: stderrKeep},
 		stderrTail: &tailBuffer{keep: stderrTailKeep},
 
