@@ -63,20 +63,19 @@ func linesIn(file string) int {
 }
 
 // interrupt starts botcup args (this test binary as botcup), sends sig once
-// the record file has at least n lines, and returns the exit status,
-// stdout and stderr.
-func interrupt(t *testing.T, record string, n int, sig syscall.Signal, args ...string) (int, string, string) {
+// ready says so, and returns the exit status, stdout and stderr.
+func interrupt(t *testing.T, ready func() bool, sig syscall.Signal, args ...string) (int, string, string) {
 	t.Helper()
 	var out, errb bytes.Buffer
 	cmd := exec.Command(os.Args[0], args...)
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	require.NoError(t, cmd.Start())
 	deadline := time.Now().Add(60 * time.Second)
-	for linesIn(record) < n {
+	for !ready() {
 		if time.Now().After(deadline) {
 			_ = cmd.Process.Kill()
 			_ = cmd.Wait()
-			t.Fatalf("no %d games recorded in time; stderr: %s", n, errb.String())
+			t.Fatalf("not ready in time; stderr: %s", errb.String())
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
@@ -101,7 +100,12 @@ func TestMatchInterruptedBySIGINT(t *testing.T) {
 	require.NoError(t, os.WriteFile(slow, []byte("#!/bin/sh\necho $$ >> "+pids+
 		"\nwhile read l; do [ \"$l\" = Quit ] && exit 0; sleep 0.1; echo 3; done\n"), 0o755))
 	record := filepath.Join(dir, "m.jsonl")
-	code, out, errOut := interrupt(t, record, 2, syscall.SIGINT,
+	// Two games recorded and another game's slow player started.
+	ready := func() bool {
+		b, _ := os.ReadFile(pids)
+		return linesIn(record) >= 2 && len(strings.Fields(string(b))) > linesIn(record)
+	}
+	code, out, errOut := interrupt(t, ready, syscall.SIGINT,
 		"match", "sum", "-n", "100", "-c", "2", "-limit", "10s", "-o", record, slow, "ref:greedy")
 	assert.Equal(t, exitInterrupted, code, errOut)
 	assert.Contains(t, errOut, "botcup match: interrupted: every player was killed")
@@ -130,7 +134,7 @@ func TestSolveInterruptedBySIGTERM(t *testing.T) {
 	boards := filepath.Join(dir, "boards.txt")
 	require.NoError(t, os.WriteFile(boards, []byte(strings.Repeat("3\n", 50)), 0o644))
 	record := filepath.Join(dir, "s.jsonl")
-	code, out, errOut := interrupt(t, record, 1, syscall.SIGTERM,
+	code, out, errOut := interrupt(t, func() bool { return linesIn(record) >= 1 }, syscall.SIGTERM,
 		"solve", "pick", "-time", "300ms", "-boards", boards, "-o", record, p)
 	assert.Equal(t, exitInterrupted, code, errOut)
 	assert.Contains(t, errOut, "botcup solve: interrupted")
