@@ -8,6 +8,9 @@
 //     parser, protocol tokens, Run and NewEngine.
 //   - checks.go: the checks: EnginesPlayWholeGames, RunPlaysWholeGames and
 //     RandomOpeningVaries.
+//   - command.go: MainOrTests, RunCommand and BadFlagsAreRefused, a bot
+//     command's own tests run as the command (its flags refused with exit
+//     status 2 and the exact message);
 //   - bench.go: BenchIsRepeatable, and the benchmarks BenchmarkAlphaBeta
 //     and BenchmarkPerft.
 package searchtest

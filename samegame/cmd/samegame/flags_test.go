@@ -1,54 +1,19 @@
 package main
 
 import (
-	"errors"
-	"os"
-	"os/exec"
 	"testing"
 
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
+	"botcup/search/searchtest"
 )
 
-// TestMain runs the command's main instead of the tests when the test
-// binary is started as the command (see runMain).
-func TestMain(m *testing.M) {
-	if os.Getenv("BOTCUP_RUN_MAIN") == "1" {
-		main()
-		os.Exit(0)
-	}
-	os.Exit(m.Run())
-}
-
-// runMain runs this command with args and no input; it returns its exit
-// status and what it wrote.
-func runMain(t *testing.T, args ...string) (int, string) {
-	cmd := exec.Command(os.Args[0], args...)
-	cmd.Env = append(os.Environ(), "BOTCUP_RUN_MAIN=1")
-	out, err := cmd.CombinedOutput()
-	var exit *exec.ExitError
-	if errors.As(err, &exit) {
-		return exit.ExitCode(), string(out)
-	}
-	require.NoError(t, err)
-	return 0, string(out)
-}
+func TestMain(m *testing.M) { searchtest.MainOrTests(m, main) }
 
 func TestBadFlagValuesAreRefused(t *testing.T) {
-	for _, tc := range []struct {
-		args []string
-		msg  string
-	}{
-		{[]string{"-threads", "0"}, "samegame: -threads must be at least 1, not 0\n"},
-		{[]string{"-threads", "-2"}, "samegame: -threads must be at least 1, not -2\n"},
-		{[]string{"-scoring", "x"}, "samegame: -scoring must be one of contest, classic, not \"x\"\n"},
-		{[]string{"-engine", "y"}, "samegame: -engine must be one of auto, beam, nmcs, nrpa, playouts, not \"y\"\n"},
-		{[]string{"-budget", "-1s"}, "samegame: -budget must not be negative, not -1s\n"},
-	} {
-		t.Run(tc.msg, func(t *testing.T) {
-			code, out := runMain(t, tc.args...)
-			assert.Equal(t, 2, code)
-			assert.Equal(t, tc.msg, out)
-		})
-	}
+	searchtest.BadFlagsAreRefused(t, []searchtest.BadFlag{
+		{Args: []string{"-threads", "0"}, Msg: "samegame: -threads must be at least 1, not 0\n"},
+		{Args: []string{"-threads", "-2"}, Msg: "samegame: -threads must be at least 1, not -2\n"},
+		{Args: []string{"-scoring", "x"}, Msg: "samegame: -scoring must be one of contest, classic, not \"x\"\n"},
+		{Args: []string{"-engine", "y"}, Msg: "samegame: -engine must be one of auto, beam, nmcs, nrpa, playouts, not \"y\"\n"},
+		{Args: []string{"-budget", "-1s"}, Msg: "samegame: -budget must not be negative, not -1s\n"},
+	})
 }
