@@ -112,10 +112,18 @@ func circle(c, d2 int, b box, out *[maxCircle]int16) int {
 // cell it cannot reach. It returns the cells reached, nearest first, in
 // t.queue.
 func (t *tracker) walk(k *Knowledge, from int, b box) []int16 {
-	for i := range t.steps {
-		t.steps[i] = -1
+	return t.search(k, from, b, &t.steps, -1, false)
+}
+
+// search is the breadth-first search of walk and walkKnown: the fewest
+// steps from frame cell from to every cell of box b into dist (none where
+// there is no way), through the sides known to be open (knownOnly) or not
+// known to be walls. It returns the cells reached, nearest first.
+func (t *tracker) search(k *Knowledge, from int, b box, dist *[Frame * Frame]int16, none int16, knownOnly bool) []int16 {
+	for i := range dist {
+		dist[i] = none
 	}
-	t.steps[from] = 0
+	dist[from] = 0
 	t.queue[0] = int16(from)
 	n := 1
 	for head := 0; head < n; head++ {
@@ -123,7 +131,7 @@ func (t *tracker) walk(k *Knowledge, from int, b box) []int16 {
 		r, col := c/Frame, c%Frame
 		s := k.side[index(r, col)]
 		for d := North; d <= West; d++ {
-			if s&(1<<(wallBits+d)) != 0 {
+			if knownOnly && s&(1<<(openBits+d)) == 0 || !knownOnly && s&(1<<(wallBits+d)) != 0 {
 				continue
 			}
 			y, x := r+d.DRow(), col+d.DCol()
@@ -131,8 +139,8 @@ func (t *tracker) walk(k *Knowledge, from int, b box) []int16 {
 				continue
 			}
 			j := y*Frame + x
-			if t.steps[j] < 0 {
-				t.steps[j] = t.steps[c] + 1
+			if dist[j] == none {
+				dist[j] = dist[c] + 1
 				t.queue[n] = int16(j)
 				n++
 			}
@@ -327,30 +335,5 @@ const unreached = 1 << 14
 // walkKnown finds the fewest steps from frame cell from to every cell of
 // box b over known openings only: t.known, unreached where there is none.
 func (t *tracker) walkKnown(k *Knowledge, from int, b box) {
-	for i := range t.known {
-		t.known[i] = unreached
-	}
-	t.known[from] = 0
-	t.queue[0] = int16(from)
-	n := 1
-	for head := 0; head < n; head++ {
-		c := int(t.queue[head])
-		r, col := c/Frame, c%Frame
-		s := k.side[index(r, col)]
-		for d := North; d <= West; d++ {
-			if s&(1<<(openBits+d)) == 0 {
-				continue
-			}
-			y, x := r+d.DRow(), col+d.DCol()
-			if !b.inside(y, x) || !InFrame(y, x) {
-				continue
-			}
-			j := y*Frame + x
-			if t.known[j] == unreached {
-				t.known[j] = t.known[c] + 1
-				t.queue[n] = int16(j)
-				n++
-			}
-		}
-	}
+	t.search(k, from, b, &t.known, unreached, true)
 }
