@@ -95,12 +95,18 @@ func (c *cli) twoPlayer(name string, opts map[string]string) (arena.Registration
 	return g, j, nil
 }
 
-// openRecord opens the -o file, if any, reporting a cut-off last line.
+// openRecord opens the -o file of match records, if any (see openRecordOf).
 func (c *cli) openRecord(path string) (*arena.RecordFile, []arena.Record, error) {
+	return openRecordOf(c, path, "games", arena.OpenRecordFile)
+}
+
+// openRecordOf opens the record file path with open, if path is set,
+// reporting a cut-off last line and how many units it already holds.
+func openRecordOf[T any](c *cli, path, units string, open func(string) (*arena.RecordFile, []T, *arena.BrokenTail, error)) (*arena.RecordFile, []T, error) {
 	if path == "" {
 		return nil, nil, nil
 	}
-	rf, recs, tail, err := arena.OpenRecordFile(path)
+	rf, recs, tail, err := open(path)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -108,7 +114,7 @@ func (c *cli) openRecord(path string) (*arena.RecordFile, []arena.Record, error)
 		fmt.Fprintf(c.stderr, "botcup: %s: %v\n", path, tail)
 	}
 	if len(recs) > 0 {
-		fmt.Fprintf(c.stderr, "botcup: %s: resuming, %d games already recorded\n", path, len(recs))
+		fmt.Fprintf(c.stderr, "botcup: %s: resuming, %d %s already recorded\n", path, len(recs), units)
 	}
 	return rf, recs, nil
 }

@@ -84,18 +84,12 @@ func (c *cli) solve(args []string) error {
 		After: func(r arena.BoardResult) {
 			fmt.Fprintf(table, "%5d %8d %6d %6d %7.2fs  %s\n", r.Board, r.Score, r.Moves, r.Lines, r.Last, faultText(r))
 		}}
-	if *out != "" {
-		rf, resumed, tail, err := arena.OpenSolveRecordFile(*out)
-		if err != nil {
-			return err
-		}
+	rf, resumed, err := openRecordOf(c, *out, "boards", arena.OpenSolveRecordFile)
+	if err != nil {
+		return err
+	}
+	if rf != nil {
 		defer rf.Close()
-		if tail != nil {
-			fmt.Fprintf(c.stderr, "botcup: %s: %v\n", *out, tail)
-		}
-		if len(resumed) > 0 {
-			fmt.Fprintf(c.stderr, "botcup: %s: resuming, %d boards already recorded\n", *out, len(resumed))
-		}
 		round.Record, round.Resumed = rf, resumed
 	}
 	stop, release := c.onInterrupt()

@@ -45,20 +45,12 @@ func (c *cli) tune(args []string) error {
 	if err != nil {
 		return err
 	}
-	var rf *arena.RecordFile
-	var resumed []arena.TuneRecord
-	if pf.out != "" {
-		var tail *arena.BrokenTail
-		if rf, resumed, tail, err = arena.OpenTuneRecordFile(pf.out); err != nil {
-			return err
-		}
+	rf, resumed, err := openRecordOf(c, pf.out, "iterations", arena.OpenTuneRecordFile)
+	if err != nil {
+		return err
+	}
+	if rf != nil {
 		defer rf.Close()
-		if tail != nil {
-			fmt.Fprintf(c.stderr, "botcup: %s: %v\n", pf.out, tail)
-		}
-		if len(resumed) > 0 {
-			fmt.Fprintf(c.stderr, "botcup: %s: resuming, %d iterations already recorded\n", pf.out, len(resumed))
-		}
 	}
 	t := arena.Tune{
 		SPSA:  arena.SPSA{Params: params, Iterations: pf.games / 2, Seed: pf.seed},
