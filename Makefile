@@ -124,6 +124,33 @@ strength-ref: build
 		bin/botcup match $$g -n $(STRENGTHREFGAMES) -c 2 -seed 1 -o strength/$$g.jsonl bin/$$g $(STRENGTHREF) || exit 1; \
 	done
 
+# The reliability soak: every two-player bot SOAKGAMES games against
+# ref:greedy (Amazes half of them against ref:hunter) and the SameGame solver
+# on SOAKGAMES generated boards, at SOAKBUDGET with the arena's clock at
+# SOAKLIMIT, one game at a time; records in soak/ (a rerun resumes). A
+# fault shows in the tables' fault columns. About 45 minutes: by hand, not CI.
+SOAKGAMES ?= 2000
+SOAKBUDGET ?= 0.3s
+SOAKLIMIT ?= 1s
+
+.PHONY: soak
+
+soak: build
+	@mkdir -p soak; half=$$(( $(SOAKGAMES) / 2 )); \
+	for g in $$(bin/botcup games -two-player); do \
+		if [ ! -x bin/$$g ]; then echo "soak: $$g has no bot bin/$$g yet, skipped"; continue; fi; \
+		if [ $$g = amazes ]; then \
+			bin/botcup match $$g -n $$half -q -seed 1001 -limit $(SOAKLIMIT) -o soak/$$g-greedy.jsonl "bin/$$g -budget $(SOAKBUDGET)" ref:greedy || exit 1; \
+			bin/botcup match $$g -n $$half -q -seed 5001 -limit $(SOAKLIMIT) -o soak/$$g-hunter.jsonl "bin/$$g -budget $(SOAKBUDGET)" ref:hunter || exit 1; \
+		else \
+			bin/botcup match $$g -n $(SOAKGAMES) -q -seed 1001 -limit $(SOAKLIMIT) -o soak/$$g.jsonl "bin/$$g -budget $(SOAKBUDGET)" ref:greedy || exit 1; \
+		fi; \
+	done; \
+	for g in $$(bin/botcup games -puzzle); do \
+		if [ ! -x bin/$$g ]; then echo "soak: $$g has no bot bin/$$g yet, skipped"; continue; fi; \
+		bin/botcup solve $$g -opt boards=generated -opt n=$(SOAKGAMES) -opt seed=1001 -time $(SOAKBUDGET) -o soak/$$g.jsonl bin/$$g || exit 1; \
+	done
+
 # Every bot as one standalone source file for submission: dist/<game>.go.
 bundle: build
 	@for g in $$(bin/botcup games); do bin/botcup bundle $$g || exit 1; done
