@@ -54,6 +54,7 @@ type Board struct {
 	dirtyLo    int     // the columns changed since Playout's last scan:
 	dirtyHi    int     // dirtyLo..dirtyHi, each from row dirtyFrom[x] up
 	dirtyFrom  []int32 // per column: the lowest row to scan again (clean: MaxSize)
+	noOrigin   bool    // origin is stale: Playout does not move it (the game is over after one)
 }
 
 // NewBoard sets up the board rows (rows[y][x], row 0 at the bottom, 0 =
@@ -223,6 +224,7 @@ func (b *Board) CopyFrom(src *Board) {
 	b.stones = src.stones
 	b.gained = src.gained
 	b.scoring = src.scoring
+	b.noOrigin = src.noOrigin
 	b.forgetLists() // Playout's lists belong to the old position
 }
 

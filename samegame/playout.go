@@ -101,9 +101,12 @@ func (b *Board) PlayoutTabu(r *search.Rng, tabu *Tabu, line []Move) []Move {
 }
 
 // PlayoutTabuOrder is PlayoutTabu with the tabu colour's groups played in
-// the given order once nothing else is left.
+// the given order once nothing else is left. Playouts do not move the
+// stones' origins, which only name groups for Moves and Code: the game is
+// over after a playout, and CopyFrom restores them.
 func (b *Board) PlayoutTabuOrder(r *search.Rng, tabu *Tabu, order TabuOrder, line []Move) []Move {
 	b.forgetLists()
+	b.noOrigin = true
 	for {
 		i := b.randomPlayable(r, tabu, order)
 		if i < 0 {
