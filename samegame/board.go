@@ -54,6 +54,7 @@ type Board struct {
 	dirtyLo    int     // the columns changed since Playout's last scan:
 	dirtyHi    int     // dirtyLo..dirtyHi, each from row dirtyFrom[x] up
 	dirtyFrom  []int32 // per column: the lowest row to scan again (clean: MaxSize)
+	maxHeight  int     // at least the tallest column's height, for Playout's draws
 	noOrigin   bool    // origin is stale: Playout does not move it (the game is over after one)
 }
 

@@ -2,9 +2,14 @@ package samegame
 
 import "botcup/search"
 
-// PlayoutTries is how many random stones Playout draws in search of a
-// playable one before it lists all playable stones instead.
-const PlayoutTries = 8
+// PlayoutTries is how many random cells Playout draws, for each move, in
+// search of a playable stone of a colour that is not tabu before it draws
+// from its list of playable stones instead. Decision (24): random cells are
+// drawn uniformly over the stones (the classic policy: a group as likely
+// as its size), and on a 256x256 board with 5 colours the first ~10,000
+// of ~17,000 moves almost always find one within a few tries; 24 tries
+// cost less CPU there than 8 (4.5 ms per playout against 4.8 ms).
+const PlayoutTries = 24
 
 // NoTabu is the tabu colour of a playout without one (there is no colour 0).
 const NoTabu uint8 = 0
@@ -107,7 +112,10 @@ func (b *Board) PlayoutTabu(r *search.Rng, tabu *Tabu, line []Move) []Move {
 func (b *Board) PlayoutTabuOrder(r *search.Rng, tabu *Tabu, order TabuOrder, line []Move) []Move {
 	b.forgetLists()
 	b.noOrigin = true
-	for {
+	for k := 1; ; k++ {
+		if k%MaxHeightEvery == 0 {
+			b.refreshMaxHeight()
+		}
 		i := b.randomPlayable(r, tabu, order)
 		if i < 0 {
 			return line
@@ -117,35 +125,55 @@ func (b *Board) PlayoutTabuOrder(r *search.Rng, tabu *Tabu, order TabuOrder, lin
 	}
 }
 
-// forgetLists empties Playout's lists and marks every column as changed.
+// MaxHeightEvery is how many moves a playout plays between two updates of
+// the height of its tallest column, the range of its random rows.
+const MaxHeightEvery = 64
+
+// refreshMaxHeight sets maxHeight to the height of the tallest column.
+func (b *Board) refreshMaxHeight() {
+	h := int32(0)
+	for _, c := range b.height[:b.width] {
+		h = max(h, c)
+	}
+	b.maxHeight = int(h)
+}
+
+// forgetLists empties Playout's lists, marks every column as changed and
+// measures the tallest column.
 func (b *Board) forgetLists() {
 	b.cand, b.tabuC = b.cand[:0], b.tabuC[:0]
 	b.dirtyLo, b.dirtyHi = 0, b.width-1
 	clear(b.dirtyFrom)
+	b.refreshMaxHeight()
 }
 
 // randomPlayable draws a playable stone for Playout, or -1 if none is left.
-// While it has no list of playable stones it tries a few random stones;
-// then it draws from the list of playable stones, dropping the cells that no
-// longer hold a playable stone of a colour that is not tabu. When the list
-// runs dry it scans the columns changed since the last scan, since every
-// playable stone elsewhere was on the list: the list holds every playable
-// stone outside the changed columns (a cell of it may hold another stone
-// than when it was listed; any playable stone will do). Only when no colour
-// but the tabu ones can be played does it scan the whole board, for the
-// tabu stones of the least frequent tabu colour: a random one of them
-// (RandomTabuGroup), or one of the smallest group (SmallestTabuGroup).
+// It first tries PlayoutTries random cells of the columns with stones, up
+// to the tallest column's height as last measured (so every stone is as
+// likely, but for the bias of 32-bit products, below 2^-23); failing that it draws from the list of playable stones,
+// dropping the cells that no longer hold a playable stone of a colour that
+// is not tabu. When the list runs dry it scans the columns changed since
+// the last scan, since every playable stone elsewhere was on the list: the
+// list holds every playable stone outside the changed columns (a cell of
+// it may hold another stone than when it was listed; any playable stone
+// will do). Only when no colour but the tabu ones can be played does it
+// scan the whole board, for the tabu stones of the least frequent tabu
+// colour: a random one of them (RandomTabuGroup), or one of the smallest
+// group (SmallestTabuGroup).
 func (b *Board) randomPlayable(r *search.Rng, tabu *Tabu, order TabuOrder) int {
 	if b.width == 0 {
 		return -1
 	}
-	if len(b.cand) == 0 {
-		for t := 0; t < PlayoutTries; t++ {
-			x := r.Intn(b.width)
-			i := b.at(x, r.Intn(int(b.height[x])))
-			if !tabu[b.colour[i]] && b.playable(i) {
-				return i
-			}
+	w, h := uint64(b.width), uint64(b.maxHeight)
+	for t := 0; t < PlayoutTries; t++ {
+		v := r.Uint64()
+		x := int((v >> 32) * w >> 32)
+		y := int((v & 0xffffffff) * h >> 32)
+		if y >= int(b.height[x]) {
+			continue
+		}
+		if i := b.at(x, y); !tabu[b.colour[i]] && b.playable(i) {
+			return i
 		}
 	}
 	if i := b.drawListed(r, tabu); i >= 0 {
