@@ -87,6 +87,19 @@ func (b *Board) remove(start int) {
 		if x+1 < b.width {
 			dirty[x+1] = min(dirty[x+1], l)
 		}
+		if b.indexed {
+			b.gFrom[x] = min(b.gFrom[x], l-1)
+			if x > 0 {
+				b.gFrom[x-1] = min(b.gFrom[x-1], l)
+			}
+			if x+1 < b.width {
+				b.gFrom[x+1] = min(b.gFrom[x+1], l)
+			}
+		}
+	}
+	if b.indexed {
+		b.gLo = min(b.gLo, first-1)
+		b.gHi = max(b.gHi, last+1)
 	}
 	b.dirtyLo = min(b.dirtyLo, first-1)
 	b.dirtyHi = max(b.dirtyHi, last+1)
@@ -95,8 +108,12 @@ func (b *Board) remove(start int) {
 		// one left of the first, are new from the bottom.
 		for x := max(first-1, 0); x < b.width; x++ {
 			dirty[x] = 0
+			if b.indexed {
+				b.gFrom[x] = 0
+			}
 		}
 		b.dirtyHi = max(b.dirtyHi, b.width-1)
+		b.gHi = max(b.gHi, b.width-1)
 		b.closeColumns(first)
 	}
 }

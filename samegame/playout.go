@@ -145,6 +145,7 @@ func (b *Board) forgetLists() {
 	b.dirtyLo, b.dirtyHi = 0, b.width-1
 	clear(b.dirtyFrom)
 	b.refreshMaxHeight()
+	b.indexed = false
 }
 
 // randomPlayable draws a playable stone for Playout, or -1 if none is left.
@@ -196,23 +197,130 @@ func (b *Board) randomPlayable(r *search.Rng, tabu *Tabu, order TabuOrder) int {
 // smallestTabu is a stone of the smallest group of the least frequent
 // playable tabu colour, or -1 if no tabu stone is playable. On a tie it is
 // the group met first in column order (x, then y), named by its first
-// stone in that order. It scans the whole board each time, so it sees every
-// group as it stands.
+// stone in that order; a tie between colours goes the same way. It keeps
+// an index of the tabu colours' groups for the rest of the playout, built
+// at its first call and, at each later one, built again only where the
+// board changed since: a group none of whose cells lies in a changed cell
+// or beside one is the same group as before.
 func (b *Board) smallestTabu(tabu *Tabu) int {
-	b.scanTabu(tabu)
-	st := b.nextStamp()
-	best, size := -1, 0
-	for _, cell := range b.tabuC {
-		i := int(cell)
-		if b.seen[i] == st {
+	if !b.indexed {
+		b.indexAll(tabu)
+	} else {
+		b.reindexChanged(tabu)
+	}
+	live, k := b.live, 0
+	c, cFirst := uint8(0), int32(0)
+	for _, id := range live {
+		g := &b.groups[id]
+		if !g.alive {
 			continue
 		}
-		if n, _ := b.fill(i); best < 0 || n < size {
-			best, size = i, n
+		live[k] = id
+		k++
+		if c == 0 || b.count[g.colour] < b.count[c] || b.count[g.colour] == b.count[c] && g.first < cFirst {
+			c, cFirst = g.colour, g.first
 		}
 	}
-	b.tabuC = b.tabuC[:0]
-	return best
+	b.live = live[:k]
+	best, size := int32(-1), int32(0)
+	for _, id := range b.live {
+		g := &b.groups[id]
+		if g.colour == c && (best < 0 || g.size < size || g.size == size && g.first < best) {
+			best, size = g.first, g.size
+		}
+	}
+	return int(best)
+}
+
+// tabuGroup is a group of a tabu colour in smallestTabu's index.
+type tabuGroup struct {
+	first  int32 // its first cell in column order
+	size   int32
+	colour uint8
+	alive  bool // false once a cell of it has changed
+}
+
+// indexAll builds smallestTabu's index of the groups of tabu colours.
+func (b *Board) indexAll(tabu *Tabu) {
+	if len(b.label) != len(b.colour) {
+		b.label = make([]int32, len(b.colour))
+		b.groups = make([]tabuGroup, 0, len(b.colour)/2)
+		b.live = make([]int32, 0, len(b.colour)/2)
+	}
+	clear(b.label)
+	b.groups, b.live = b.groups[:0], b.live[:0]
+	b.indexed = true
+	b.indexFrom(tabu, 0, b.width-1, nil)
+}
+
+// reindexChanged drops from smallestTabu's index every group that had a
+// cell in the cells changed since the last call, indexes the groups of the
+// tabu colours that now have one there, and marks the board unchanged.
+func (b *Board) reindexChanged(tabu *Tabu) {
+	lo, hi := max(b.gLo, 0), min(b.gHi, b.cols-1)
+	for x := lo; x <= hi; x++ {
+		from := max(int(b.gFrom[x]), 0)
+		for i, top := b.at(x, from), b.at(x, b.rows); i < top; i++ {
+			if id := b.label[i]; id != 0 {
+				b.groups[id-1].alive = false
+				b.label[i] = 0
+			}
+		}
+	}
+	b.indexFrom(tabu, lo, min(hi, b.width-1), b.gFrom)
+}
+
+// indexFrom indexes the groups of tabu colours with a stone in columns
+// lo..hi from row from[x] up (every row when from is nil), and marks every
+// column unchanged.
+func (b *Board) indexFrom(tabu *Tabu, lo, hi int, from []int32) {
+	st := b.nextStamp()
+	for x := lo; x <= hi; x++ {
+		f := 0
+		if from != nil {
+			f = max(int(from[x]), 0)
+		}
+		for i, top := b.at(x, f), b.at(x, int(b.height[x])); i < top; i++ {
+			if c := b.colour[i]; tabu[c] && b.seen[i] != st && b.playable(i) {
+				b.indexGroup(i)
+			}
+		}
+	}
+	for x := range b.gFrom {
+		b.gFrom[x] = MaxSize
+	}
+	b.gLo, b.gHi = b.cols, -1
+}
+
+// indexGroup adds the group of the stone in cell start to the index,
+// labelling its cells, and marks them seen with the current stamp.
+func (b *Board) indexGroup(start int) {
+	id := int32(len(b.groups))
+	c, s, st := b.colour[start], b.stride, b.stamp
+	colour, seen, label := b.colour, b.seen, b.label
+	stack := b.stack[:0]
+	seen[start] = st
+	stack = append(stack, int32(start))
+	first, size := int32(start), int32(0)
+	for len(stack) > 0 {
+		i := int(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		size++
+		first = min(first, int32(i))
+		if old := label[i]; old != 0 {
+			b.groups[old-1].alive = false // cannot happen: see smallestTabu
+		}
+		label[i] = id + 1
+		for _, n := range [4]int{i + 1, i - 1, i + s, i - s} {
+			if colour[n] == c && seen[n] != st {
+				seen[n] = st
+				stack = append(stack, int32(n))
+			}
+		}
+	}
+	b.stack = stack
+	b.groups = append(b.groups, tabuGroup{first: first, size: size, colour: c, alive: true})
+	b.live = append(b.live, id)
 }
 
 // drawTabu draws a still playable stone of the tabu colour chosen at the

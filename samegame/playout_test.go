@@ -303,3 +303,53 @@ func TestPlayoutListsHoldEveryPlayableStone(t *testing.T) {
 		require.True(t, b.Over())
 	}
 }
+
+// smallestTabuByScan is smallestTabu as it was before its index: it scans
+// the whole board and fills every playable tabu stone's group.
+func smallestTabuByScan(b *Board, tabu *Tabu) int {
+	b.scanTabu(tabu)
+	st := b.nextStamp()
+	best, size := -1, 0
+	for _, cell := range b.tabuC {
+		i := int(cell)
+		if b.seen[i] == st {
+			continue
+		}
+		if n, _ := b.fill(i); best < 0 || n < size {
+			best, size = i, n
+		}
+	}
+	b.tabuC = b.tabuC[:0]
+	return best
+}
+
+// The index of smallestTabu chooses, move by move, the stone the scan of
+// the whole board chose, on boards large enough for columns to close, with
+// one to three tabu colours, including boards of many colours where tabu
+// colours tie in count.
+func TestSmallestTabuIndexMatchesTheScan(t *testing.T) {
+	r := search.NewRng(29)
+	choices := 0
+	for game := 0; game < 120; game++ {
+		cols, rows, colours := 3+r.Intn(40), 3+r.Intn(40), 2+r.Intn(8)
+		b, err := NewBoard(randomRows(r, cols, rows, colours), Contest)
+		require.NoError(t, err)
+		set := b.TabuColours(1 + r.Intn(3))
+		b.forgetLists()
+		b.noOrigin = true
+		for {
+			i := b.randomPlayable(r, &set, SmallestTabuGroup)
+			if i >= 0 && set[b.colour[i]] {
+				require.Equal(t, smallestTabuByScan(b, &set), i, "game %d", game)
+				choices++
+			}
+			if i < 0 {
+				require.Equal(t, -1, smallestTabuByScan(b, &set), "game %d", game)
+				break
+			}
+			b.remove(i)
+		}
+		require.True(t, b.Over())
+	}
+	assert.Greater(t, choices, 1000)
+}
