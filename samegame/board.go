@@ -54,6 +54,17 @@ type Board struct {
 	dirtyLo    int     // the columns changed since Playout's last scan:
 	dirtyHi    int     // dirtyLo..dirtyHi, each from row dirtyFrom[x] up
 	dirtyFrom  []int32 // per column: the lowest row to scan again (clean: MaxSize)
+	maxHeight  int     // at least the tallest column's height, for Playout's draws
+	noOrigin   bool    // origin is stale: Playout does not move it (the game is over after one)
+
+	// smallestTabu's index of the tabu colours' groups, and the cells
+	// changed since it was last brought up to date (as dirtyFrom).
+	indexed  bool
+	groups   []tabuGroup // by id
+	live     []int32     // the ids of the groups not yet seen dropped
+	label    []int32     // per cell: 1 + the id of the group it held when indexed, or 0
+	gLo, gHi int
+	gFrom    []int32
 }
 
 // NewBoard sets up the board rows (rows[y][x], row 0 at the bottom, 0 =
@@ -130,6 +141,7 @@ func (b *Board) resize(cols, rows int) {
 		b.low[i] = -1
 	}
 	b.dirtyFrom = grow(b.dirtyFrom, cols)
+	b.gFrom = grow(b.gFrom, cols)
 	b.seen = grow(b.seen, cells)
 	clear(b.seen)
 	b.stamp = 0
@@ -223,6 +235,7 @@ func (b *Board) CopyFrom(src *Board) {
 	b.stones = src.stones
 	b.gained = src.gained
 	b.scoring = src.scoring
+	b.noOrigin = src.noOrigin
 	b.forgetLists() // Playout's lists belong to the old position
 }
 

@@ -15,21 +15,29 @@ func (b *Board) Apply(m Move) error {
 	return nil
 }
 
+// Stack entries of remove: a cell and its column, so the flood fill needs
+// no division to know the column.
+const (
+	cellBits = 17 // (MaxSize+2)^2 cells need 17 bits
+	cellMask = 1<<cellBits - 1
+)
+
 // remove takes away the group of the stone in cell start.
 func (b *Board) remove(start int) {
 	c, s := b.colour[start], b.stride
 	colour, low, high := b.colour, b.low, b.high
 	stack := b.stack[:0]
 	colour[start] = 0
-	stack = append(stack, int32(start))
+	stack = append(stack, int32(start|(start/s)<<cellBits))
 	n := 0
 	first, last := len(low), -1 // columns touched
 	for len(stack) > 0 {
-		i := int(stack[len(stack)-1])
+		e := int(stack[len(stack)-1])
 		stack = stack[:len(stack)-1]
 		n++
-		x := int(uint32(i)/uint32(s)) - 1
-		y := int32(i - (x+1)*s - 1)
+		i, col := e&cellMask, e>>cellBits // col: x+1
+		x := col - 1
+		y := int32(i - col*s - 1)
 		if low[x] < 0 {
 			low[x], high[x] = y, y
 		} else {
@@ -38,19 +46,19 @@ func (b *Board) remove(start int) {
 		first, last = min(first, x), max(last, x)
 		if j := i + 1; colour[j] == c {
 			colour[j] = 0
-			stack = append(stack, int32(j))
+			stack = append(stack, int32(e+1))
 		}
 		if j := i - 1; colour[j] == c {
 			colour[j] = 0
-			stack = append(stack, int32(j))
+			stack = append(stack, int32(e-1))
 		}
 		if j := i + s; colour[j] == c {
 			colour[j] = 0
-			stack = append(stack, int32(j))
+			stack = append(stack, int32(e+s+1<<cellBits))
 		}
 		if j := i - s; colour[j] == c {
 			colour[j] = 0
-			stack = append(stack, int32(j))
+			stack = append(stack, int32(e-s-1<<cellBits))
 		}
 	}
 	b.stack = stack
@@ -79,6 +87,19 @@ func (b *Board) remove(start int) {
 		if x+1 < b.width {
 			dirty[x+1] = min(dirty[x+1], l)
 		}
+		if b.indexed {
+			b.gFrom[x] = min(b.gFrom[x], l-1)
+			if x > 0 {
+				b.gFrom[x-1] = min(b.gFrom[x-1], l)
+			}
+			if x+1 < b.width {
+				b.gFrom[x+1] = min(b.gFrom[x+1], l)
+			}
+		}
+	}
+	if b.indexed {
+		b.gLo = min(b.gLo, first-1)
+		b.gHi = max(b.gHi, last+1)
 	}
 	b.dirtyLo = min(b.dirtyLo, first-1)
 	b.dirtyHi = max(b.dirtyHi, last+1)
@@ -87,30 +108,40 @@ func (b *Board) remove(start int) {
 		// one left of the first, are new from the bottom.
 		for x := max(first-1, 0); x < b.width; x++ {
 			dirty[x] = 0
+			if b.indexed {
+				b.gFrom[x] = 0
+			}
 		}
 		b.dirtyHi = max(b.dirtyHi, b.width-1)
+		b.gHi = max(b.gHi, b.width-1)
 		b.closeColumns(first)
 	}
 }
 
 // fall lets the stones of column x drop into the cells emptied in rows
 // from..to (some of them may still hold stones): the stones between are
-// gathered one by one, those above to moved down as one block.
+// gathered one by one, those above to moved down as one block. The
+// origins move with the stones unless the board is in a playout.
 func (b *Board) fall(x, from, to int) {
-	colour, origin := b.colour, b.origin
+	colour := b.colour
 	base := b.at(x, 0)
 	top := base + int(b.height[x])
 	w := base + from
+	keep := !b.noOrigin
 	for r := w + 1; r <= base+to; r++ {
 		if colour[r] != 0 {
 			colour[w] = colour[r]
-			origin[w] = origin[r]
+			if keep {
+				b.origin[w] = b.origin[r]
+			}
 			w++
 		}
 	}
 	if r := base + to + 1; r < top {
 		copy(colour[w:], colour[r:top])
-		copy(origin[w:], origin[r:top])
+		if keep {
+			copy(b.origin[w:], b.origin[r:top])
+		}
 		w += top - r
 	}
 	clear(colour[w:top])
@@ -131,7 +162,9 @@ func (b *Board) closeColumns(first int) {
 		}
 		from, to := b.at(x, 0), b.at(dst, 0)
 		copy(b.colour[to:to+h], b.colour[from:from+h])
-		copy(b.origin[to:to+h], b.origin[from:from+h])
+		if !b.noOrigin {
+			copy(b.origin[to:to+h], b.origin[from:from+h])
+		}
 		if old := int(b.height[dst]); old > h {
 			clear(b.colour[to+h : to+old])
 		}
