@@ -58,7 +58,7 @@ func TestMatchSummaryAndResume(t *testing.T) {
 	dir := t.TempDir()
 	starts := filepath.Join(dir, "starts")
 	path := filepath.Join(dir, "match.jsonl")
-	j := seededJudge{sumJudge{budget: testBudget, movesEach: 3}}
+	j := seededJudge{sumJudge{budget: roomyBudget, movesEach: 3}}
 	a := shPlayer("A", countingSayer(starts, "3"))
 	b := shPlayer("B", sayer("2"))
 
@@ -133,7 +133,7 @@ func TestMatchResumeAfterCutOffLine(t *testing.T) {
 	dir := t.TempDir()
 	starts := filepath.Join(dir, "starts")
 	path := filepath.Join(dir, "match.jsonl")
-	j := seededJudge{sumJudge{budget: testBudget, movesEach: 2}}
+	j := seededJudge{sumJudge{budget: roomyBudget, movesEach: 2}}
 	a := shPlayer("A", countingSayer(starts, "3"))
 	b := shPlayer("B", sayer("1"))
 	rf, _, _, err := OpenRecordFile(path)
@@ -175,7 +175,7 @@ func TestMatchResumeAfterCutOffLine(t *testing.T) {
 }
 
 func TestMatchResumeRefusesOtherMatch(t *testing.T) {
-	j := sumJudge{budget: testBudget, movesEach: 1}
+	j := sumJudge{budget: roomyBudget, movesEach: 1}
 	a, b := shPlayer("A", sayer("3")), shPlayer("B", sayer("2"))
 	m := Match{Judge: j, A: a, B: b, Games: 2, Seed: 1}
 	_, recs, err := m.Run()
@@ -188,7 +188,7 @@ func TestMatchResumeRefusesOtherMatch(t *testing.T) {
 }
 
 func TestMatchStopsOnSPRT(t *testing.T) {
-	j := seededJudge{sumJudge{budget: testBudget, movesEach: 1}}
+	j := seededJudge{sumJudge{budget: roomyBudget, movesEach: 1}}
 	a, b := shPlayer("A", sayer("3")), shPlayer("B", sayer("2"))
 	sprt := SPRT{Elo0: 0, Elo1: 100, Alpha: SPRTError, Beta: SPRTError}
 	m := Match{Judge: j, A: a, B: b, Games: 400, Seed: 3, Concurrency: 1, SPRT: &sprt}
