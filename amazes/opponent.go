@@ -77,7 +77,7 @@ func (pl *Planner) catchOdds(c int) float64 { return pl.track.odds(c) }
 // From huntStart on, the bot gives an opponent it holds to be exploring the
 // chance huntSwitch of hunting (its map complete) at its next move.
 const (
-	huntStart  = 90
+	huntStart  = 100
 	huntSwitch = 0.1
 )
 

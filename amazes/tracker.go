@@ -269,23 +269,24 @@ func Dist2Cells(a, b int) int {
 	return dr*dr + dc*dc
 }
 
-// unknownSlack is how many steps more than the fewest through every side
-// not known to be a wall the bot counts for a hunter's walk to the nearest
-// cell of a circle it cannot reach over known openings at all.
-const unknownSlack = 8
+// pickSlack is how many steps more than the fewest a cell may be from the
+// hunter and still be its pick, as far as the bot can tell: the hunter
+// walks over the openings it knows, the bot counts every side it does not
+// know to be a wall.
+const pickSlack = 3
+
+// unknownDetour is how many steps more than its walk through every side
+// not known to be a wall the bot counts at most for a hunter's walk to a
+// cell it cannot reach as short over known openings.
+const unknownDetour = 3
 
 // danger adds to out, for every frame cell x of box b, the chance that the
 // opponent's next move ends on x if the player ends its move there, as a
-// hunter: for each cell h it may stand on, weighted by the chance that it
+// hunter: for each cell it may stand on, weighted by the chance that it
 // hunts (complete: the chance that an explorer has its whole map by then),
-// 1/ties when x may be one of the cells of its circle through x that it
-// reaches with the fewest steps (and within a move's steps); never its own
-// cell. The bot does not know the whole maze: a cell's walk from h through
-// every side not known to be a wall is at most the hunter's (a lower
-// bound), its walk over known openings at least (an upper bound), and x
-// may be picked unless another cell of its circle is surely nearer (its
-// upper bound below x's lower bound); the cells that may be picked share
-// the pick.
+// 1/ties when x is one of the cells of its circle through x it reaches
+// with the fewest steps, give or take pickSlack (and within a move's
+// steps); never its own cell.
 func (t *tracker) danger(k *Knowledge, complete float64, out *[Frame * Frame]float32) {
 	b := k.box()
 	for i := 0; i < t.n; i++ {
@@ -296,30 +297,28 @@ func (t *tracker) danger(k *Knowledge, complete float64, out *[Frame * Frame]flo
 		h := int(t.cells[i])
 		t.walkKnown(k, h, b)
 		reached := t.walk(k, h, b)
-		// fewest[d]: the least upper bound on the circle d, else the
-		// least lower bound plus unknownSlack.
 		for _, c := range reached[1:] {
 			d := Dist2Cells(h, int(c))
-			s := t.known[c]
-			if s == unreached {
-				s = t.steps[c] + unknownSlack
-			}
+			// A cell surely as near as its walk over known openings, or
+			// through unknown sides with unknownDetour steps more.
+			s := min(t.known[c], t.steps[c]+unknownDetour)
 			if t.ties[d] == 0 || s < t.fewest[d] {
 				t.fewest[d], t.ties[d] = s, 1
 			}
 		}
+		// The cells within pickSlack steps of the fewest share the pick.
 		for _, c := range reached[1:] {
 			t.ties[Dist2Cells(h, int(c))] = 0
 		}
 		for _, c := range reached[1:] {
 			d := Dist2Cells(h, int(c))
-			if t.steps[c] <= t.fewest[d] {
+			if t.steps[c] <= t.fewest[d]+pickSlack {
 				t.ties[d]++
 			}
 		}
 		for _, c := range reached[1:] {
 			d := Dist2Cells(h, int(c))
-			if s := t.steps[c]; s <= t.fewest[d] && s <= MaxSteps {
+			if s := t.steps[c]; s <= t.fewest[d]+pickSlack && s <= MaxSteps {
 				out[c] += float32(w / float64(t.ties[d]))
 			}
 		}
