@@ -43,6 +43,8 @@ type tracker struct {
 	steps               [Frame * Frame]int16
 	queue               [Frame * Frame]int16
 	fewest, ties        [maxD2 + 1]int16
+	pickSum             [maxD2 + 1]float64
+	cur                 int
 	known               [Frame * Frame]int16
 	targets             [maxCircle]int16
 	walkOddsTable       [2 * Frame * Frame]float64
@@ -335,6 +337,7 @@ func (t *tracker) danger(k *Knowledge, complete float64, out *[Frame * Frame]flo
 			continue
 		}
 		h := int(t.cells[i])
+		t.cur = i
 		t.walkKnown(k, h, b)
 		reached := t.walk(k, h, b)
 		// fewest[d]: the least upper bound on the circle d, else the
@@ -350,24 +353,42 @@ func (t *tracker) danger(k *Knowledge, complete float64, out *[Frame * Frame]flo
 			}
 		}
 		for _, c := range reached[1:] {
-			t.ties[Dist2Cells(h, int(c))] = 0
+			t.pickSum[Dist2Cells(h, int(c))] = 0
 		}
 		for _, c := range reached[1:] {
 			d := Dist2Cells(h, int(c))
 			if t.steps[c] <= t.fewest[d] {
-				t.ties[d]++
+				t.pickSum[d] += t.pickOdds(c)
 			}
 		}
 		for _, c := range reached[1:] {
 			d := Dist2Cells(h, int(c))
 			if s := t.steps[c]; s <= t.fewest[d] && s <= MaxSteps {
-				out[c] += float32(w / float64(t.ties[d]))
+				out[c] += float32(w * t.pickOdds(c) / t.pickSum[Dist2Cells(h, int(c))])
 			}
 		}
 		for _, c := range reached[1:] {
 			t.ties[Dist2Cells(h, int(c))] = 0
 		}
 	}
+}
+
+// pickTau is how fast (in steps) the bot's belief that the hunter picks a
+// cell that may be its pick falls with the cell's estimated walk beyond
+// the least of its circle (see pickOdds).
+const pickTau = 4.0
+
+// pickOdds is the unnormalised chance that a hunter (after walk and
+// walkKnown from its cell) picks frame cell c among the cells of its circle
+// that may be its pick: exp(-extra/pickTau) of the steps c's estimated walk
+// (over known openings, else through unknown sides plus unknownSlack) is
+// longer than the circle's least (tracker.fewest).
+func (t *tracker) pickOdds(c int16) float64 {
+	s := t.known[c]
+	if s == unreached {
+		s = t.steps[c] + unknownSlack
+	}
+	return math.Exp(-float64(s-t.fewest[Dist2Cells(int(t.cells[t.cur]), int(c))]) / pickTau)
 }
 
 // unreached is the steps the tracker counts for a cell it cannot reach
