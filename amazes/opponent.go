@@ -81,13 +81,24 @@ const (
 	huntSwitch = 0.1
 )
 
+// From longStart on, an opponent that moves like an efficient explorer
+// (tracker.longOdds) is given up to longSwitch of hunting at its next move.
+const (
+	longStart  = 90
+	longSwitch = 1.0
+)
+
 // completeOdds is the chance the bot gives an opponent it holds to be
 // exploring of hunting at its next move.
 func (pl *Planner) completeOdds() float64 {
-	if pl.Moves < huntStart {
-		return 0
+	p := 0.0
+	if pl.Moves >= huntStart {
+		p = huntSwitch
 	}
-	return huntSwitch
+	if pl.Moves >= longStart {
+		p = max(p, longSwitch*pl.track.longOdds())
+	}
+	return p
 }
 
 // weighDanger fills pl.risk: for every frame cell, the chance that the

@@ -38,22 +38,54 @@ type tracker struct {
 
 	// Scratch: the new circle, a breadth-first search, the fewest steps
 	// and their ties per squared distance.
-	next               [maxCircle]int16
-	nextExp, nextHunt  [maxCircle]float64
-	steps              [Frame * Frame]int16
-	queue              [Frame * Frame]int16
-	fewest, ties       [maxD2 + 1]int16
-	known              [Frame * Frame]int16
-	targets            [maxCircle]int16
-	walkOddsTable      [2 * Frame * Frame]float64
-	walkOddsTableReady bool
+	next                [maxCircle]int16
+	nextExp, nextHunt   [maxCircle]float64
+	steps               [Frame * Frame]int16
+	queue               [Frame * Frame]int16
+	fewest, ties        [maxD2 + 1]int16
+	pickSum             [maxD2 + 1]float64
+	cur                 int
+	known               [Frame * Frame]int16
+	targets             [maxCircle]int16
+	walkOddsTable       [2 * Frame * Frame]float64
+	nearTable, farTable [2 * Frame * Frame]float64
+	walkOddsTableReady  bool
+
+	// longLLR is the log-likelihood ratio of the readings so far for an
+	// explorer that makes long moves (walkFar) against one that makes short
+	// ones (walkNear): an efficient explorer, which walks far to the most
+	// unknown ground, soon has its whole map and hunts.
+	longLLR float64
+	// longN counts the readings longLLR sums.
+	longN int
 }
 
 // reset forgets the opponent.
 func (t *tracker) reset() {
 	t.n = 0
 	t.started = false
+	t.longLLR = 0
+	t.longN = 0
 }
+
+// longOdds is the chance that the opponent is an explorer that makes long
+// moves: the readings' log-likelihood ratio per reading (longLLR/longN)
+// against longRate, turned into odds with longScale. Both sides' short
+// steps make every explorer look short; ref:hunter's readings fall near
+// -0.5 a reading by move 90, ref:greedy's near -0.75.
+func (t *tracker) longOdds() float64 {
+	if t.longN == 0 {
+		return 0.5
+	}
+	x := (t.longLLR/float64(t.longN) - longRate) * longScale
+	return 1 / (1 + math.Exp(-x))
+}
+
+// longRate and longScale: see longOdds.
+const (
+	longRate  = -0.60
+	longScale = 60.0
+)
 
 // huntOdds is the chance that the opponent hunts (has its whole map).
 func (t *tracker) huntOdds() float64 {
@@ -155,7 +187,9 @@ func (t *tracker) walkOdds(s int) float64 {
 	if !t.walkOddsTableReady {
 		for i := range t.walkOddsTable {
 			x := float64(i)
-			t.walkOddsTable[i] = 0.5*math.Exp(-x/walkNear)/walkNear + 0.5*math.Exp(-x/walkFar)/walkFar
+			t.nearTable[i] = math.Exp(-x/walkNear) / walkNear
+			t.farTable[i] = math.Exp(-x/walkFar) / walkFar
+			t.walkOddsTable[i] = 0.5*t.nearTable[i] + 0.5*t.farTable[i]
 		}
 		t.walkOddsTableReady = true
 	}
@@ -204,6 +238,7 @@ func (t *tracker) update(k *Knowledge, me, d2, oppMoves int) {
 		if oppMoves > huntOnset {
 			hazard = huntHazard
 		}
+		pNear, pFar := 0.0, 0.0
 		for i := 0; i < t.n; i++ {
 			e, h := t.explore[i], t.hunting[i]
 			if e+h < 1e-9 {
@@ -211,9 +246,11 @@ func (t *tracker) update(k *Knowledge, me, d2, oppMoves int) {
 			}
 			from := int(t.cells[i])
 			reached := t.walk(k, from, b)
-			z := 0.0
+			z, zNear, zFar := 0.0, 0.0, 0.0
 			for _, c := range reached[1:] {
 				z += t.walkOdds(int(t.steps[c]))
+				zNear += t.nearTable[t.steps[c]]
+				zFar += t.farTable[t.steps[c]]
 			}
 			nt := t.hunterTargets(from, Dist2Cells(from, me), b)
 			for j := 0; j < m; j++ {
@@ -223,6 +260,8 @@ func (t *tracker) update(k *Knowledge, me, d2, oppMoves int) {
 					continue
 				}
 				kExp := t.walkOdds(s) / z
+				pNear += e * t.nearTable[s] / zNear
+				pFar += e * t.farTable[s] / zFar
 				kHunt := kExp
 				if nt > 0 {
 					kHunt = hunterDoubt * kExp
@@ -235,6 +274,10 @@ func (t *tracker) update(k *Knowledge, me, d2, oppMoves int) {
 				t.nextExp[j] += e * (1 - hazard) * kExp
 				t.nextHunt[j] += (h + e*hazard) * kHunt
 			}
+		}
+		if pNear > 0 && pFar > 0 {
+			t.longLLR += math.Log(pFar / pNear)
+			t.longN++
 		}
 	}
 	total := 0.0
@@ -269,24 +312,23 @@ func Dist2Cells(a, b int) int {
 	return dr*dr + dc*dc
 }
 
-// pickSlack is how many steps more than the fewest a cell may be from the
-// hunter and still be its pick, as far as the bot can tell: the hunter
-// walks over the openings it knows, the bot counts every side it does not
-// know to be a wall.
-const pickSlack = 3
-
-// unknownDetour is how many steps more than its walk through every side
-// not known to be a wall the bot counts at most for a hunter's walk to a
-// cell it cannot reach as short over known openings.
-const unknownDetour = 3
+// unknownSlack is how many steps more than the fewest through every side
+// not known to be a wall the bot counts for a hunter's walk to the nearest
+// cell of a circle it cannot reach over known openings at all.
+const unknownSlack = 8
 
 // danger adds to out, for every frame cell x of box b, the chance that the
 // opponent's next move ends on x if the player ends its move there, as a
-// hunter: for each cell it may stand on, weighted by the chance that it
+// hunter: for each cell h it may stand on, weighted by the chance that it
 // hunts (complete: the chance that an explorer has its whole map by then),
-// 1/ties when x is one of the cells of its circle through x it reaches
-// with the fewest steps, give or take pickSlack (and within a move's
-// steps); never its own cell.
+// 1/ties when x may be one of the cells of its circle through x that it
+// reaches with the fewest steps (and within a move's steps); never its own
+// cell. The bot does not know the whole maze: a cell's walk from h through
+// every side not known to be a wall is at most the hunter's (a lower
+// bound), its walk over known openings at least (an upper bound), and x
+// may be picked unless another cell of its circle is surely nearer (its
+// upper bound below x's lower bound); the cells that may be picked share
+// the pick.
 func (t *tracker) danger(k *Knowledge, complete float64, out *[Frame * Frame]float32) {
 	b := k.box()
 	for i := 0; i < t.n; i++ {
@@ -295,37 +337,58 @@ func (t *tracker) danger(k *Knowledge, complete float64, out *[Frame * Frame]flo
 			continue
 		}
 		h := int(t.cells[i])
+		t.cur = i
 		t.walkKnown(k, h, b)
 		reached := t.walk(k, h, b)
+		// fewest[d]: the least upper bound on the circle d, else the
+		// least lower bound plus unknownSlack.
 		for _, c := range reached[1:] {
 			d := Dist2Cells(h, int(c))
-			// A cell surely as near as its walk over known openings, or
-			// through unknown sides with unknownDetour steps more.
-			s := min(t.known[c], t.steps[c]+unknownDetour)
+			s := t.known[c]
+			if s == unreached {
+				s = t.steps[c] + unknownSlack
+			}
 			if t.ties[d] == 0 || s < t.fewest[d] {
 				t.fewest[d], t.ties[d] = s, 1
 			}
 		}
-		// The cells within pickSlack steps of the fewest share the pick.
 		for _, c := range reached[1:] {
-			t.ties[Dist2Cells(h, int(c))] = 0
+			t.pickSum[Dist2Cells(h, int(c))] = 0
 		}
 		for _, c := range reached[1:] {
 			d := Dist2Cells(h, int(c))
-			if t.steps[c] <= t.fewest[d]+pickSlack {
-				t.ties[d]++
+			if t.steps[c] <= t.fewest[d] {
+				t.pickSum[d] += t.pickOdds(c)
 			}
 		}
 		for _, c := range reached[1:] {
 			d := Dist2Cells(h, int(c))
-			if s := t.steps[c]; s <= t.fewest[d]+pickSlack && s <= MaxSteps {
-				out[c] += float32(w / float64(t.ties[d]))
+			if s := t.steps[c]; s <= t.fewest[d] && s <= MaxSteps {
+				out[c] += float32(w * t.pickOdds(c) / t.pickSum[Dist2Cells(h, int(c))])
 			}
 		}
 		for _, c := range reached[1:] {
 			t.ties[Dist2Cells(h, int(c))] = 0
 		}
 	}
+}
+
+// pickTau is how fast (in steps) the bot's belief that the hunter picks a
+// cell that may be its pick falls with the cell's estimated walk beyond
+// the least of its circle (see pickOdds).
+const pickTau = 4.0
+
+// pickOdds is the unnormalised chance that a hunter (after walk and
+// walkKnown from its cell) picks frame cell c among the cells of its circle
+// that may be its pick: exp(-extra/pickTau) of the steps c's estimated walk
+// (over known openings, else through unknown sides plus unknownSlack) is
+// longer than the circle's least (tracker.fewest).
+func (t *tracker) pickOdds(c int16) float64 {
+	s := t.known[c]
+	if s == unreached {
+		s = t.steps[c] + unknownSlack
+	}
+	return math.Exp(-float64(s-t.fewest[Dist2Cells(int(t.cells[t.cur]), int(c))]) / pickTau)
 }
 
 // unreached is the steps the tracker counts for a cell it cannot reach

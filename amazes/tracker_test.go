@@ -102,3 +102,42 @@ func TestIsqrt(t *testing.T) {
 		assert.Equal(t, want, isqrt(n), "%d", n)
 	}
 }
+
+// With every side known, a hunter's walks are the bot's: the danger of
+// each cell is exactly 1/ties when the hunter's rule (HuntTargets, from its
+// cell on the true maze) picks it for the squared distance it would read,
+// and 0 otherwise.
+func TestDangerIsTheHuntersPickOnAKnownMaze(t *testing.T) {
+	s := NewSetup(search.NewRng(5))
+	start := Pose{Row: 0, Col: 0, Facing: North}
+	h := Pose{Row: 12, Col: 9, Facing: North}
+	e := fullExplorer(t, &s.Maze, start, h)
+	hf := frameOf(h, start)
+	hCell := hf.Row*Frame + hf.Col
+	var tr tracker
+	tr.n, tr.started = 1, true
+	tr.cells[0] = int16(hCell)
+	tr.hunting[0] = 1
+	var risk [Frame * Frame]float32
+	tr.danger(&e.Map, 0, &risk)
+	e.Routes()
+	picked := 0
+	for r := 0; r < Size; r++ {
+		for c := 0; c < Size; c++ {
+			f := frameOf(Pose{Row: r, Col: c}, start)
+			x := f.Row*Frame + f.Col
+			want := float32(0)
+			if x != hCell {
+				targets := e.HuntTargets(Dist2Cells(hCell, x), nil)
+				for _, y := range targets {
+					if int(y) == x {
+						want = 1 / float32(len(targets))
+						picked++
+					}
+				}
+			}
+			assert.InDelta(t, want, risk[x], 1e-6, "cell %d,%d", r, c)
+		}
+	}
+	assert.Greater(t, picked, 100)
+}
