@@ -28,6 +28,9 @@ const (
 	DefaultRolloutLimit = 24
 	// DefaultAspiration is the alpha-beta aspiration window's half-width.
 	DefaultAspiration = 2 * Unit
+	// DefaultLMR is the number of moves of a node alpha-beta searches at
+	// full depth before it reduces the quiet ones (search.AlphaBetaOptions.LMR).
+	DefaultLMR = 3
 )
 
 // EngineOptions configure an Engine.
@@ -51,6 +54,9 @@ type EngineOptions struct {
 	// NoLookahead evaluates by the race alone, as v0.1.0 did, without the
 	// side to move's LookaheadGain.
 	NoLookahead bool
+	// NoLMR searches every move at full depth, as v0.1.0 did, without
+	// late-move reductions.
+	NoLMR bool
 }
 
 // Thought is what one search found.
@@ -99,7 +105,12 @@ func NewEngine(b *Board, opts EngineOptions) (*Engine, error) {
 		if err != nil {
 			return nil, err
 		}
+		lmr := DefaultLMR
+		if opts.NoLMR {
+			lmr = 0
+		}
 		ab, err := search.NewAlphaBeta[Move](&e.game, tt, search.AlphaBetaOptions{
+			LMR:        lmr,
 			MaxDepth:   opts.MaxDepth,
 			MaxNodes:   opts.MaxNodes,
 			Aspiration: DefaultAspiration,

@@ -15,6 +15,7 @@ var (
 	ErrAlphaBetaDepth      = errors.New("search: MaxDepth must lie in 0..MaxPly-1")
 	ErrAlphaBetaNodes      = errors.New("search: MaxNodes must not be negative")
 	ErrAlphaBetaAspiration = errors.New("search: Aspiration must not be negative")
+	ErrAlphaBetaLMR        = errors.New("search: LMR must not be negative")
 	ErrAlphaBetaWinValue   = errors.New("search: WinValue must lie in (MaxPly, Inf/2)")
 	ErrAlphaBetaGameOver   = errors.New("search: the position is terminal, there is no move to search")
 	ErrAlphaBetaNoMoves    = errors.New("search: the game lists no move for a position it says is not over")
@@ -75,6 +76,15 @@ type AlphaBetaOptions struct {
 	// cuts, which is stronger but may return the deeper (better informed)
 	// value; once the depth covers the game to its end both agree.
 	ExactDepthCuts bool
+	// LMR turns on late-move reductions: below the root, at a nominal depth
+	// of 3 or more, a move searched after the first LMR moves of its node
+	// that is neither the TT move, nor scored above zero by the game, nor a
+	// killer, is searched first with a null window one ply shallower (two
+	// once it comes after 2*LMR moves at depth 5 or more), and again at
+	// full depth only if it beats alpha there. 0 reduces nothing. A search
+	// that reaches the end of the game on every line (Solved) is still
+	// exact; a fixed-depth value is not.
+	LMR int
 }
 
 // AlphaBetaResult is what a search found, after its last completed iteration.
@@ -167,6 +177,8 @@ func NewAlphaBeta[M constraints.Unsigned, G Game[M]](game G, tt *TT[M], opts Alp
 		return nil, ErrAlphaBetaNodes
 	case opts.Aspiration < 0:
 		return nil, ErrAlphaBetaAspiration
+	case opts.LMR < 0:
+		return nil, ErrAlphaBetaLMR
 	}
 	if opts.MaxDepth == 0 {
 		opts.MaxDepth = MaxPly - 1
@@ -426,9 +438,16 @@ func (s *AlphaBeta[M, G]) negamax(depth, ply int, alpha, beta int32) int32 {
 		if i == 0 || s.opts.NoPVS {
 			v = -s.negamax(next, ply+1, -beta, -alpha)
 		} else {
-			v = -s.negamax(next, ply+1, -alpha-1, -alpha)
-			if v > alpha && v < beta && !s.stopped {
-				v = -s.negamax(next, ply+1, -beta, -alpha)
+			full := true
+			if r := s.reduction(i, depth, ply, next, scores[i]); r > 0 {
+				v = -s.negamax(next-r, ply+1, -alpha-1, -alpha)
+				full = v > alpha && !s.stopped
+			}
+			if full {
+				v = -s.negamax(next, ply+1, -alpha-1, -alpha)
+				if v > alpha && v < beta && !s.stopped {
+					v = -s.negamax(next, ply+1, -beta, -alpha)
+				}
 			}
 		}
 		g.Unmake(m)
@@ -469,6 +488,20 @@ func (s *AlphaBeta[M, G]) negamax(depth, ply int, alpha, beta int32) int32 {
 		s.tt.Store(key, TTEntry[M]{Move: bestMove, HasMove: true, Value: s.toTT(best, ply), Depth: depth, Bound: bound, Solved: solved})
 	}
 	return best
+}
+
+// reduction is how many plies less the i-th move of a node at ply, searched
+// to depth (next plies below it, after any extension), with ordering key
+// score, is searched first (see AlphaBetaOptions.LMR).
+func (s *AlphaBeta[M, G]) reduction(i, depth, ply, next int, score int32) int {
+	n := s.opts.LMR
+	if n == 0 || i < n || depth < 3 || ply == 0 || next != depth-1 || score >= orderKiller {
+		return 0
+	}
+	if i >= 2*n && depth >= 5 {
+		return 2
+	}
+	return 1
 }
 
 // scoreMoves fills the ply's score buffer for moves and returns it.

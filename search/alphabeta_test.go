@@ -339,6 +339,7 @@ func TestNewAlphaBetaRejectsBadOptions(t *testing.T) {
 		{"depth past MaxPly", AlphaBetaOptions{MaxDepth: MaxPly}, ErrAlphaBetaDepth},
 		{"negative node limit", AlphaBetaOptions{MaxNodes: -5}, ErrAlphaBetaNodes},
 		{"negative aspiration", AlphaBetaOptions{Aspiration: -1}, ErrAlphaBetaAspiration},
+		{"negative LMR", AlphaBetaOptions{LMR: -1}, ErrAlphaBetaLMR},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -13,5 +13,6 @@ func TestBadFlagValuesAreRefused(t *testing.T) {
 		{Args: []string{"-budget", "-3s"}, Msg: "more: -budget must be positive, not -3s\n"},
 		{Args: []string{"-engine", "x"}, Msg: "more: -engine must be one of ab, mcts, not \"x\"\n"},
 		{Args: []string{"-depth", "-1"}, Msg: "more: -depth must be at least 0, not -1\n"},
+		{Args: []string{"-nodes", "-1"}, Msg: "more: -nodes must be at least 0, not -1\n"},
 	})
 }

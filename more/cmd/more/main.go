@@ -2,7 +2,11 @@
 // contest protocol on stdin and stdout (see more.Run). The contest runs it
 // without flags.
 //
-//	more [-budget 27s] [-seed 1] [-engine ab|mcts] [-v] [-depth N] [-line "M1 M2 ..."] [-bench]
+//	more [-budget 27s] [-seed 1] [-engine ab|mcts] [-v] [-depth N] [-nodes N] [-line "M1 M2 ..."] [-bench]
+//
+// -depth and -nodes bound every move's search (as well as the budget): fixed
+// depth for repeatable play, fixed nodes for matches between builds that
+// search at different speeds.
 //
 // -line is an opening line from the start (the arena's {opening}): the
 // bot plays its own side's moves of it before it thinks.
@@ -23,11 +27,12 @@ func main() {
 	engine := flag.String("engine", string(more.AlphaBeta), "search engine: ab (alpha-beta) or mcts")
 	verbose := flag.Bool("v", false, "write the reasoning to stderr")
 	depth := flag.Int("depth", 0, "search every move to this depth only (0: as time allows); repeatable play for tests")
+	nodes := flag.Int("nodes", 0, "search every move for this many nodes (MCTS: playouts) at most (0: as time allows)")
 	bench := flag.Bool("bench", false, "run the bench's fixed searches, print nodes and the signature, exit")
 	line := flag.String("line", "", "opening line from the start, moves separated by blanks: play this side's moves of it first")
 	flag.Parse()
 	if err := search.BadFlag(search.PositiveDuration("budget", *budget), search.OneOf("engine", *engine, string(more.AlphaBeta), string(more.MCTS)),
-		search.AtLeast("depth", *depth, 0)); err != nil {
+		search.AtLeast("depth", *depth, 0), search.AtLeast("nodes", *nodes, 0)); err != nil {
 		fmt.Fprintln(os.Stderr, "more:", err)
 		os.Exit(2)
 	}
@@ -40,7 +45,7 @@ func main() {
 		search.RunBench(os.Stdout, more.Bench())
 		return
 	}
-	opts := more.Options{Budget: *budget, Seed: *seed, Engine: more.EngineOptions{Kind: more.Kind(*engine), MaxDepth: *depth}, Line: moves}
+	opts := more.Options{Budget: *budget, Seed: *seed, Engine: more.EngineOptions{Kind: more.Kind(*engine), MaxDepth: *depth, MaxNodes: int64(*nodes)}, Line: moves}
 	if *verbose {
 		opts.Log = os.Stderr
 	}
