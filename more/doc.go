@@ -32,7 +32,8 @@
 //     the race is the rest of the game (ExactRace).
 //   - engine.go: Game, a Position with its Race as the engines of package
 //     search play it (terminal values, move ordering, rollouts, rewards).
-//   - think.go: Engine, a game's position and its alpha-beta or MCTS
+//   - think.go: Engine, a game's position and its alpha-beta (with late-move
+//     reductions, DefaultLMR) or MCTS
 //     search (EngineOptions, Thought).
 //   - bot.go: Run, the bot's protocol loop within its time budget
 //     (Options, DefaultBudget; Options.Line, an opening line to follow), and

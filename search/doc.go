@@ -10,7 +10,8 @@
 //     asks about time; NoDeadline for fixed and anytime searches.
 //   - alphabeta.go: AlphaBeta, the two-player engine: negamax alpha-beta with
 //     iterative deepening, PVS, aspiration windows, a transposition table and
-//     move ordering; optional game hooks MoveScorer, Quiescer, Extender,
+//     move ordering, late-move reductions as an option (LMR, off by default);
+//     optional game hooks MoveScorer, Quiescer, Extender,
 //     WinMarker; depth, node and time limits; AlphaBetaResult (move, value,
 //     depth, nodes, PV, Solved, Partial); Report for the anytime mode.
 //   - tt.go: TT, the fixed-size transposition table (entries without
