@@ -135,7 +135,7 @@ func TestSmallestTabuGroupPlaysTheSmallestGroupLast(t *testing.T) {
 				c := p.Colour(g.X(), g.Y())
 				if !tabu[c] {
 					free = true
-				} else if tabuColour == NoTabu || p.count[c] < p.count[tabuColour] {
+				} else if tabuColour == NoTabu || p.count[c] < p.count[tabuColour] || p.count[c] == p.count[tabuColour] && c < tabuColour {
 					tabuColour = c
 				}
 			}
@@ -307,7 +307,18 @@ func TestPlayoutListsHoldEveryPlayableStone(t *testing.T) {
 // smallestTabuByScan is smallestTabu as it was before its index: it scans
 // the whole board and fills every playable tabu stone's group.
 func smallestTabuByScan(b *Board, tabu *Tabu) int {
-	b.scanTabu(tabu)
+	// the least frequent playable tabu colour, the smaller one on a tie
+	c := uint8(0)
+	for x := 0; x < b.width; x++ {
+		for i, top := b.at(x, 0), b.at(x, int(b.height[x])); i < top; i++ {
+			if cc := b.colour[i]; tabu[cc] && b.playable(i) && (c == 0 || b.count[cc] < b.count[c] || b.count[cc] == b.count[c] && cc < c) {
+				c = cc
+			}
+		}
+	}
+	var one Tabu
+	one[c] = c != 0
+	b.scanTabu(&one)
 	st := b.nextStamp()
 	best, size := -1, 0
 	for _, cell := range b.tabuC {
