@@ -364,3 +364,28 @@ func TestSmallestTabuIndexMatchesTheScan(t *testing.T) {
 	}
 	assert.Greater(t, choices, 1000)
 }
+
+// A Board that has played a playout plays the next one from a copied
+// position exactly as a fresh Board does: nothing of smallestTabu's state
+// (its current colour, its index) carries over through CopyFrom.
+func TestSmallestTabuForgetsThePreviousPlayout(t *testing.T) {
+	r := search.NewRng(41)
+	for game := 0; game < 60; game++ {
+		cols, rows, colours := 5+r.Intn(30), 5+r.Intn(30), 2+r.Intn(6)
+		start, err := NewBoard(randomRows(r, cols, rows, colours), Contest)
+		require.NoError(t, err)
+		first := start.TabuColours(1 + r.Intn(3))
+		set := start.TabuColours(1 + r.Intn(3))
+		seed := r.Uint64()
+
+		used := start.Clone()
+		used.PlayoutTabuOrder(r, &first, SmallestTabuGroup, nil)
+		used.CopyFrom(start)
+		got := used.PlayoutTabuOrder(search.NewRng(seed), &set, SmallestTabuGroup, nil)
+
+		fresh := start.Clone()
+		want := fresh.PlayoutTabuOrder(search.NewRng(seed), &set, SmallestTabuGroup, nil)
+		require.Equal(t, FormatSolution(want), FormatSolution(got), "game %d", game)
+		assert.Equal(t, fresh.Score(), used.Score(), "game %d", game)
+	}
+}
