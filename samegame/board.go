@@ -59,12 +59,14 @@ type Board struct {
 
 	// smallestTabu's index of the tabu colours' groups, and the cells
 	// changed since it was last brought up to date (as dirtyFrom).
-	indexed  bool
-	groups   []tabuGroup // by id
-	live     []int32     // the ids of the groups not yet seen dropped
-	label    []int32     // per cell: 1 + the id of the group it held when indexed, or 0
-	gLo, gHi int
-	gFrom    []int32
+	indexed   bool
+	curColour uint8       // the tabu colour smallestTabu plays and indexes, 0 for none yet
+	curSet    Tabu        // just curColour
+	groups    []tabuGroup // by id
+	live      []int32     // the ids of the groups not yet seen dropped
+	label     []int32     // per cell: 1 + the id of the group it held when indexed, or 0
+	gLo, gHi  int
+	gFrom     []int32
 }
 
 // NewBoard sets up the board rows (rows[y][x], row 0 at the bottom, 0 =

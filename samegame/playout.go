@@ -146,6 +146,8 @@ func (b *Board) forgetLists() {
 	clear(b.dirtyFrom)
 	b.refreshMaxHeight()
 	b.indexed = false
+	b.curSet[b.curColour] = false
+	b.curColour = 0
 }
 
 // randomPlayable draws a playable stone for Playout, or -1 if none is left.
@@ -195,21 +197,89 @@ func (b *Board) randomPlayable(r *search.Rng, tabu *Tabu, order TabuOrder) int {
 }
 
 // smallestTabu is a stone of the smallest group of the least frequent
-// playable tabu colour, or -1 if no tabu stone is playable. On a tie it is
-// the group met first in column order (x, then y), named by its first
-// stone in that order; a tie between colours goes the same way. It keeps
-// an index of the tabu colours' groups for the rest of the playout, built
-// at its first call and, at each later one, built again only where the
-// board changed since: a group none of whose cells lies in a changed cell
-// or beside one is the same group as before.
+// playable tabu colour (the smaller colour on a tie), or -1 if no tabu
+// stone is playable. On a tie it is the group met first in column order
+// (x, then y), named by its first stone in that order. It keeps an index
+// of the groups of that colour only (the current colour) for as long as it
+// plays it, built when the colour is chosen and, at each later call, built
+// again only where the board changed since: a group none of whose cells
+// lies in a changed cell or beside one is the same group as before. It
+// chooses the colour again when the current one has no group left, or
+// when a changed cell holds a playable stone of a colour that comes first.
+// Indexing one colour, not every tabu colour, spares the refills of the
+// large groups of the colours kept for last (a playout with two tabu
+// colours on a 256x256 board, loaded machine: ~0.4-3 s -> ~0.1 s).
 func (b *Board) smallestTabu(tabu *Tabu) int {
+	if b.curColour != 0 && b.indexed && b.earlierPlayable(tabu) {
+		b.indexed = false // a colour before the current one can be played again
+	} else if b.curColour != 0 {
+		if i := b.smallestOfCurrent(); i >= 0 {
+			return i
+		}
+	}
+	// The current colour is spent: the next playable tabu colour in the
+	// order of less, indexed afresh.
+	var tried Tabu
+	for {
+		c := uint8(0)
+		for _, cc := range b.palette {
+			if !tabu[cc] || tried[cc] || b.count[cc] < 2 {
+				continue
+			}
+			if c == 0 || b.less(cc, c) {
+				c = cc
+			}
+		}
+		if c == 0 {
+			b.curSet[b.curColour] = false
+			b.curColour = 0
+			return -1
+		}
+		tried[c] = true
+		b.curSet[b.curColour] = false
+		b.curColour, b.curSet[c] = c, true
+		b.indexed = false
+		if i := b.smallestOfCurrent(); i >= 0 {
+			return i
+		}
+	}
+}
+
+// earlierPlayable reports whether a cell changed since the index was last
+// brought up to date holds a playable stone of a tabu colour that comes
+// before the current one. A stone that has become playable lies in a
+// changed cell, or beside one that holds a stone of its colour, which is
+// then playable too.
+func (b *Board) earlierPlayable(tabu *Tabu) bool {
+	cur := b.curColour
+	lo, hi := max(b.gLo, 0), min(b.gHi, b.width-1)
+	for x := lo; x <= hi; x++ {
+		from := max(int(b.gFrom[x]), 0)
+		for i, top := b.at(x, from), b.at(x, int(b.height[x])); i < top; i++ {
+			if c := b.colour[i]; c != cur && tabu[c] && b.less(c, cur) && b.playable(i) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// less orders the tabu colours for smallestTabu: fewer stones first, then
+// the smaller colour.
+func (b *Board) less(c, d uint8) bool {
+	return b.count[c] < b.count[d] || b.count[c] == b.count[d] && c < d
+}
+
+// smallestOfCurrent is a stone of the smallest playable group of the
+// current colour (the first in column order on a tie), or -1.
+func (b *Board) smallestOfCurrent() int {
 	if !b.indexed {
-		b.indexAll(tabu)
+		b.indexAll(&b.curSet)
 	} else {
-		b.reindexChanged(tabu)
+		b.reindexChanged(&b.curSet)
 	}
 	live, k := b.live, 0
-	c, cFirst := uint8(0), int32(0)
+	best, size := int32(-1), int32(0)
 	for _, id := range live {
 		g := &b.groups[id]
 		if !g.alive {
@@ -217,18 +287,11 @@ func (b *Board) smallestTabu(tabu *Tabu) int {
 		}
 		live[k] = id
 		k++
-		if c == 0 || b.count[g.colour] < b.count[c] || b.count[g.colour] == b.count[c] && g.first < cFirst {
-			c, cFirst = g.colour, g.first
-		}
-	}
-	b.live = live[:k]
-	best, size := int32(-1), int32(0)
-	for _, id := range b.live {
-		g := &b.groups[id]
-		if g.colour == c && (best < 0 || g.size < size || g.size == size && g.first < best) {
+		if best < 0 || g.size < size || g.size == size && g.first < best {
 			best, size = g.first, g.size
 		}
 	}
+	b.live = live[:k]
 	return int(best)
 }
 

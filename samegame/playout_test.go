@@ -135,7 +135,7 @@ func TestSmallestTabuGroupPlaysTheSmallestGroupLast(t *testing.T) {
 				c := p.Colour(g.X(), g.Y())
 				if !tabu[c] {
 					free = true
-				} else if tabuColour == NoTabu || p.count[c] < p.count[tabuColour] {
+				} else if tabuColour == NoTabu || p.count[c] < p.count[tabuColour] || p.count[c] == p.count[tabuColour] && c < tabuColour {
 					tabuColour = c
 				}
 			}
@@ -307,7 +307,18 @@ func TestPlayoutListsHoldEveryPlayableStone(t *testing.T) {
 // smallestTabuByScan is smallestTabu as it was before its index: it scans
 // the whole board and fills every playable tabu stone's group.
 func smallestTabuByScan(b *Board, tabu *Tabu) int {
-	b.scanTabu(tabu)
+	// the least frequent playable tabu colour, the smaller one on a tie
+	c := uint8(0)
+	for x := 0; x < b.width; x++ {
+		for i, top := b.at(x, 0), b.at(x, int(b.height[x])); i < top; i++ {
+			if cc := b.colour[i]; tabu[cc] && b.playable(i) && (c == 0 || b.count[cc] < b.count[c] || b.count[cc] == b.count[c] && cc < c) {
+				c = cc
+			}
+		}
+	}
+	var one Tabu
+	one[c] = c != 0
+	b.scanTabu(&one)
 	st := b.nextStamp()
 	best, size := -1, 0
 	for _, cell := range b.tabuC {
@@ -352,4 +363,29 @@ func TestSmallestTabuIndexMatchesTheScan(t *testing.T) {
 		require.True(t, b.Over())
 	}
 	assert.Greater(t, choices, 1000)
+}
+
+// A Board that has played a playout plays the next one from a copied
+// position exactly as a fresh Board does: nothing of smallestTabu's state
+// (its current colour, its index) carries over through CopyFrom.
+func TestSmallestTabuForgetsThePreviousPlayout(t *testing.T) {
+	r := search.NewRng(41)
+	for game := 0; game < 60; game++ {
+		cols, rows, colours := 5+r.Intn(30), 5+r.Intn(30), 2+r.Intn(6)
+		start, err := NewBoard(randomRows(r, cols, rows, colours), Contest)
+		require.NoError(t, err)
+		first := start.TabuColours(1 + r.Intn(3))
+		set := start.TabuColours(1 + r.Intn(3))
+		seed := r.Uint64()
+
+		used := start.Clone()
+		used.PlayoutTabuOrder(r, &first, SmallestTabuGroup, nil)
+		used.CopyFrom(start)
+		got := used.PlayoutTabuOrder(search.NewRng(seed), &set, SmallestTabuGroup, nil)
+
+		fresh := start.Clone()
+		want := fresh.PlayoutTabuOrder(search.NewRng(seed), &set, SmallestTabuGroup, nil)
+		require.Equal(t, FormatSolution(want), FormatSolution(got), "game %d", game)
+		assert.Equal(t, fresh.Score(), used.Score(), "game %d", game)
+	}
 }
