@@ -52,7 +52,10 @@ func (g *Game) LookaheadGain(s Color) int {
 		// jump over an opponent's stone can gain more (every other move is
 		// one of s's stones alone, which the race already counts).
 		var buf [MaxMoves]Move
-		return max(0, g.bestGain(s, appendJumps(buf[:0], g.board, own, opp, ^(own|opp)&boardMask)))
+		if jumps := appendJumps(buf[:0], g.board, own, opp, ^(own|opp)&boardMask); len(jumps) > 0 {
+			return max(0, g.bestGain(s, jumps))
+		}
+		return 0
 	}
 	var buf [MaxMoves]Move
 	moves := g.movesOf(s, buf[:0])
