@@ -87,12 +87,5 @@ func LeastCostHome(b *Board, stones uint64, c Color) int {
 // soloMoves appends the moves of stones alone on board b.
 func soloMoves(b *Board, own uint64, buf []Move) []Move {
 	empty := ^own & boardMask
-	buf = appendMoves(buf, (own&b.has[North])>>Size&empty, -Size)
-	buf = appendMoves(buf, (own&b.has[South])<<Size&empty, Size)
-	buf = appendMoves(buf, (own&b.has[West])>>1&empty, -1)
-	buf = appendMoves(buf, (own&b.has[East])<<1&empty, 1)
-	buf = appendMoves(buf, ((own&b.open[North])>>Size&own&b.open[North])>>Size&empty, -2*Size)
-	buf = appendMoves(buf, ((own&b.open[South])<<Size&own&b.open[South])<<Size&empty, 2*Size)
-	buf = appendMoves(buf, ((own&b.open[West])>>1&own&b.open[West])>>1&empty, -2)
-	return appendMoves(buf, ((own&b.open[East])<<1&own&b.open[East])<<1&empty, 2)
+	return appendJumps(appendSteps(buf, b, own, empty), b, own, own, empty)
 }

@@ -43,11 +43,31 @@ func (g *Game) expected(c Color) int {
 // opponent's stone beats the race. It is the tempo the race alone cannot
 // see: who must give way next. A finished or stuck side gains 0.
 func (g *Game) LookaheadGain(s Color) int {
-	var buf [MaxMoves]Move
-	moves := g.movesOf(s, buf[:0])
-	if len(moves) == 0 || moves[0] == Nil {
+	own, opp := g.stones[s], g.stones[s^1]
+	if own == HomeSquares[s] {
 		return 0
 	}
+	if g.race.Cheapest(s, own)&^opp != 0 {
+		// A move on a cheapest way home is open: it gains 0, and only a
+		// jump over an opponent's stone can gain more (every other move is
+		// one of s's stones alone, which the race already counts).
+		var buf [MaxMoves]Move
+		if jumps := appendJumps(buf[:0], g.board, own, opp, ^(own|opp)&boardMask); len(jumps) > 0 {
+			return max(0, g.bestGain(s, jumps))
+		}
+		return 0
+	}
+	var buf [MaxMoves]Move
+	moves := g.movesOf(s, buf[:0])
+	if moves[0] == Nil {
+		return 0
+	}
+	return g.bestGain(s, moves)
+}
+
+// bestGain is the most any of moves, moves of side s, gains on its race
+// (see LookaheadGain), or a very negative number if there are none.
+func (g *Game) bestGain(s Color, moves []Move) int {
 	own := g.stones[s]
 	before := g.race.Cost(s, own)
 	best := -1 << 30

@@ -1,11 +1,14 @@
 package more
 
 import (
+	"math/bits"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"botcup/search"
 )
 
 // openBoard has no walls at all.
@@ -71,4 +74,62 @@ func TestExactRaceEndsTheSearch(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, th.Race)
 	assert.Equal(t, "c2b2", th.Move.String())
+}
+
+// TestLookaheadGainMatchesEveryMove checks LookaheadGain, which looks at
+// the moves on a cheapest way home through Race.Cheapest and at the jumps
+// over opponent's stones only, against its definition: the most any legal
+// move of the side gains on its race.
+func TestLookaheadGainMatchesEveryMove(t *testing.T) {
+	rng := search.NewRng(11)
+	blocked, jumps := 0, 0
+	var race *Race
+	for i := 0; i < 400; i++ {
+		if i%40 == 0 {
+			board := randomBoard(rng)
+			race = NewRace(board)
+		}
+		white := randomStones(rng, 0, HomeSquares[White])
+		black := randomStones(rng, white, HomeSquares[Black])
+		if i%2 == 1 {
+			// Black's stones on White's cheapest ways first, so that White
+			// must often give way.
+			black = 0
+			for b := race.Cheapest(White, white); b != 0 && bits.OnesCount64(black) < 4; b &= b - 1 {
+				black |= b & -b
+			}
+			for bits.OnesCount64(black) < 4 {
+				if sq := uint64(1) << rng.Intn(Squares); (white|black)&sq == 0 {
+					black |= sq
+				}
+			}
+		}
+		p, err := Setup(race.Board(), white, black, White)
+		require.NoError(t, err)
+		g := GameAt(p, race)
+		for s := White; s <= Black; s++ {
+			want := 0
+			var buf [MaxMoves]Move
+			if moves := g.movesOf(s, buf[:0]); moves[0] != Nil {
+				want = -1 << 30
+				own := p.stones[s]
+				for _, m := range moves {
+					after := own ^ (1<<m.From() | 1<<m.To())
+					want = max(want, g.race.Cost(s, own)-1-p.board.Penalty(m.From(), m.To())-g.race.Cost(s, after))
+				}
+			}
+			got := g.LookaheadGain(s)
+			require.Equal(t, want, got, "position %d, %v", i, s)
+			if got < 0 {
+				blocked++
+			}
+			if got > 0 {
+				jumps++
+			}
+		}
+	}
+	// The positions reach both of the paths LookaheadGain takes besides
+	// the open cheapest way.
+	assert.Greater(t, blocked, 20)
+	assert.Greater(t, jumps, 10)
 }

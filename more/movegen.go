@@ -21,18 +21,28 @@ func (p *Position) movesOf(c Color, buf []Move) []Move {
 	occ := p.stones[0] | p.stones[1]
 	empty := ^occ & boardMask
 	n := len(buf)
-	buf = appendMoves(buf, (own&b.has[North])>>Size&empty, -Size)
-	buf = appendMoves(buf, (own&b.has[South])<<Size&empty, Size)
-	buf = appendMoves(buf, (own&b.has[West])>>1&empty, -1)
-	buf = appendMoves(buf, (own&b.has[East])<<1&empty, 1)
-	buf = appendMoves(buf, ((own&b.open[North])>>Size&occ&b.open[North])>>Size&empty, -2*Size)
-	buf = appendMoves(buf, ((own&b.open[South])<<Size&occ&b.open[South])<<Size&empty, 2*Size)
-	buf = appendMoves(buf, ((own&b.open[West])>>1&occ&b.open[West])>>1&empty, -2)
-	buf = appendMoves(buf, ((own&b.open[East])<<1&occ&b.open[East])<<1&empty, 2)
+	buf = appendJumps(appendSteps(buf, b, own, empty), b, own, occ, empty)
 	if len(buf) == n {
 		buf = append(buf, Nil)
 	}
 	return buf
+}
+
+// appendSteps appends the steps of the stones own to the squares of empty.
+func appendSteps(buf []Move, b *Board, own, empty uint64) []Move {
+	buf = appendMoves(buf, (own&b.has[North])>>Size&empty, -Size)
+	buf = appendMoves(buf, (own&b.has[South])<<Size&empty, Size)
+	buf = appendMoves(buf, (own&b.has[West])>>1&empty, -1)
+	return appendMoves(buf, (own&b.has[East])<<1&empty, 1)
+}
+
+// appendJumps appends the jumps of the stones own over a stone of over to
+// the squares of empty.
+func appendJumps(buf []Move, b *Board, own, over, empty uint64) []Move {
+	buf = appendMoves(buf, ((own&b.open[North])>>Size&over&b.open[North])>>Size&empty, -2*Size)
+	buf = appendMoves(buf, ((own&b.open[South])<<Size&over&b.open[South])<<Size&empty, 2*Size)
+	buf = appendMoves(buf, ((own&b.open[West])>>1&over&b.open[West])>>1&empty, -2)
+	return appendMoves(buf, ((own&b.open[East])<<1&over&b.open[East])<<1&empty, 2)
 }
 
 // appendMoves appends a move to each square of targets from the square d

@@ -6,10 +6,13 @@ package more
 // few nanoseconds. It is what the evaluation is built on and what makes the
 // cut-off's completion exact inside a search. Building it takes one shortest
 // path search per side over all Configurations (tens of milliseconds), once
-// per game. Its size is 2*Configurations bytes.
+// per game. Its size is 18*Configurations bytes (about 1 MB).
 type Race struct {
 	board *Board
 	cost  [2][Configurations]uint8
+	// cheapest has, for each configuration, a bit for every square a move
+	// on one of its cheapest ways home ends on (0 at home).
+	cheapest [2][Configurations]uint64
 }
 
 // NewRace computes the tables of board b. Moves can be played backwards at
@@ -31,7 +34,16 @@ func (r *Race) Board() *Board { return r.board }
 // them) to reach home with no other stones on the board.
 func (r *Race) Cost(c Color, stones uint64) int { return int(r.cost[c][configIndex(stones)]) }
 
-// fill runs Dial's algorithm from c's home over all configurations.
+// Cheapest is the set of squares a move on one of the cheapest ways home of
+// c's stones on the squares stones (alone on the board) ends on: the moves
+// whose own cost and the cost after them add up to Cost.
+func (r *Race) Cheapest(c Color, stones uint64) uint64 {
+	return r.cheapest[c][configIndex(stones)]
+}
+
+// fill runs Dial's algorithm from c's home over all configurations, and
+// fills c's Cheapest table on the way: a configuration's cheapest moves lead
+// to configurations nearer home, whose costs are final when it is reached.
 func (r *Race) fill(c Color) {
 	const unseen = 0xff
 	dist := &r.cost[c]
@@ -50,18 +62,27 @@ func (r *Race) fill(c Color) {
 			s := (*q)[len(*q)-1]
 			*q = (*q)[:len(*q)-1]
 			open--
-			if int(dist[configIndex(s)]) != d {
+			si := configIndex(s)
+			if int(dist[si]) != d {
 				continue
 			}
+			var cheapest uint64
 			for _, m := range soloMoves(r.board, s, buf[:0]) {
 				next := s ^ (1<<m.From() | 1<<m.To())
-				nd := d + 1 + r.board.Penalty(m.From(), m.To())
-				if i := configIndex(next); nd < int(dist[i]) {
+				cost := 1 + r.board.Penalty(m.From(), m.To())
+				i := configIndex(next)
+				if int(dist[i])+cost == d {
+					// next is nearer home than s, so its cost is final:
+					// m is on one of s's cheapest ways home.
+					cheapest |= 1 << m.To()
+				}
+				if nd := d + cost; nd < int(dist[i]) {
 					dist[i] = uint8(min(nd, unseen-1))
 					buckets[nd&3] = append(buckets[nd&3], next)
 					open++
 				}
 			}
+			r.cheapest[c][si] = cheapest
 		}
 	}
 }
