@@ -33,7 +33,8 @@
 //     points of the view from each reachable cell per step paid, catches,
 //     sudden death and the danger of ending where a hunter walks next;
 //   - tracker.go: where the opponent may stand, weighed from every squared
-//     distance told, as an explorer or a hunter (hunt.go's rule), and the
-//     chance that a hunter's next move ends on each cell;
+//     distance told, as an explorer or a hunter (hunt.go's rule; told 0, it
+//     turns back the way it came), and the chance that a hunter's next move
+//     ends on each cell;
 //   - bot.go: Run, the bot's protocol loop, and its Options.
 package amazes

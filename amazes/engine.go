@@ -6,10 +6,11 @@ import "botcup/search"
 // to, the expected points of the view from there and of the cells walked
 // over (each undiscovered cell worth one point and the chance of being
 // first), plus the expected catch of the opponent there (sudden death with
-// the map complete), less a point per step (less once its points are
-// secure: then only finishing the map and sudden death count) and less the
-// chance that a hunting opponent ends its next move there times the game;
-// the best cell's shortest walk is the move.
+// the map complete; once catches bring no points, the immunity of ending on
+// a hunter), less a point per step (less once its points are secure: then
+// only finishing the map and sudden death count) and less the chance that
+// a hunting opponent ends its next move there times the game; the best
+// cell's shortest walk is the move.
 type Planner struct {
 	// Explorer is the bot's side of the game.
 	Explorer
@@ -56,6 +57,14 @@ const secureStepCost = 0.25
 
 // safeEnough is the exposure (in points) below which a cell counts as safe.
 const safeEnough = 1.0
+
+// frontierExposure is the most exposure (in points) of a cell with
+// something new about it that the planner walks to when no cell is worth
+// its steps; of those it takes the one whose steps (at the step cost) and
+// exposure cost least. A hard "safe" test sent it 40 steps away from a
+// frontier at risk 0.0006 (an opponent's tiny odds of hunting), a point in
+// the planner's units.
+const frontierExposure = 3.0
 
 // minGain is the least expected gain of a cell the planner weighs; when no
 // cell promises as much, it walks to the nearest cell with something
@@ -120,11 +129,11 @@ func (pl *Planner) Choose() []byte {
 	}
 	pl.weighDanger()
 	pl.Best.Cell, pl.Best.Value, pl.Best.Steps = -1, 0, 0
-	// Without a cell worth its steps: the nearest cell with something new
-	// about it where the opponent cannot end its move, else the cell least
-	// exposed to it.
+	// Without a cell worth its steps: the cell with something new about
+	// it and little exposure (below frontierExposure) whose steps (at the
+	// step cost) and exposure cost least, else the cell of least cost.
 	frontier, safe := -1, -1
-	safeExposure := 0.0
+	frontierCost, safeCost := 0.0, 0.0
 	// The walk's own discoveries: undiscovered cells on the way, counted
 	// along the routes tree (a cell's walk gain is its parent's plus its
 	// own).
@@ -150,11 +159,12 @@ func (pl *Planner) Choose() []byte {
 		}
 		gain := float64(wg) + e.Map.viewGain(r, col, b, &pl.worth) + pl.catchWorth(c, secure)
 		exposure := lossWorth * float64(pl.risk[c])
-		if frontier < 0 && exposure < safeEnough && (!e.Map.Discovered(r, col) || e.Map.unknownSides(r, col)) {
-			frontier = c
+		cost := float64(steps)*stepCost + exposure
+		if exposure < frontierExposure && (frontier < 0 || cost < frontierCost) && (!e.Map.Discovered(r, col) || e.Map.unknownSides(r, col)) {
+			frontier, frontierCost = c, cost
 		}
-		if safe < 0 || exposure < safeExposure {
-			safe, safeExposure = c, exposure
+		if safe < 0 || cost < safeCost {
+			safe, safeCost = c, cost
 		}
 		if gain < minGain {
 			continue
@@ -164,11 +174,10 @@ func (pl *Planner) Choose() []byte {
 			pl.Best.Cell, pl.Best.Value, pl.Best.Steps = c, v, steps
 		}
 	}
-	// A best cell worth less than a safe one: the safe frontier, else the
-	// safest cell.
+	// A best cell worth less than a safe one: the frontier, else the
+	// cheapest cell.
 	if pl.Best.Cell >= 0 && pl.Best.Value < -safeEnough {
-		vSafe := -safeExposure - float64(e.dist[safe])*stepCost
-		if frontier >= 0 || vSafe > pl.Best.Value {
+		if frontier >= 0 || -safeCost > pl.Best.Value {
 			pl.Best.Cell = -1
 		}
 	}

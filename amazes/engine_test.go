@@ -1,6 +1,7 @@
 package amazes
 
 import (
+	"math"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -113,4 +114,117 @@ func TestPlannerEndsOnACellTheHunterDoesNotPick(t *testing.T) {
 		}
 	}
 	assert.Greater(t, picked, 50)
+}
+
+// With its points secure, one cell short of its whole map and nothing left
+// worth a step, the planner ends its move on the cell a hunter it was sure
+// of walked to (its one pick from where it stood): the one cell the hunter
+// cannot end its next move on (worth immunityWorth; catches count nothing
+// any more).
+func TestPlannerEndsOnAHunterForImmunity(t *testing.T) {
+	s := NewSetup(search.NewRng(3))
+	start := Pose{Row: 0, Col: 0, Facing: North}
+	me := Pose{Row: 5, Col: 5, Facing: North}
+	// A hunter's cell whose pick, for the squared distance to me, is one
+	// cell the bot reaches in a few steps.
+	h0, h := Pose{}, -1
+	for r := 0; r < Size && h < 0; r++ {
+		for c := 0; c < Size && h < 0; c++ {
+			h0 = Pose{Row: r, Col: c, Facing: North}
+			hunter := fullExplorer(t, &s.Maze, start, h0)
+			hunter.Routes()
+			targets := hunter.HuntTargets(Dist2(h0, me), nil)
+			if len(targets) != 1 {
+				continue
+			}
+			bot := fullExplorer(t, &s.Maze, start, me)
+			bot.Routes()
+			if n := bot.Steps(int(targets[0])); n > 1 && n < 20 {
+				h = int(targets[0])
+			}
+		}
+	}
+	require.GreaterOrEqual(t, h, 0)
+	pl := &Planner{}
+	pl.Reset()
+	pl.Explorer = *fullExplorer(t, &s.Maze, start, me)
+	pl.Map.discovered--
+	pl.Moves = 120
+	pl.Points = 3000
+	meCell := pl.Pose.Row*Frame + pl.Pose.Col
+	pl.Dist2[pl.Moves] = Dist2Cells(meCell, h)
+	f0 := frameOf(h0, start)
+	pl.track.n, pl.track.started = 1, true
+	pl.track.cells[0], pl.track.came[0] = int16(f0.Row*Frame+f0.Col), noCell
+	pl.track.hunting[0] = 1
+	move := string(pl.Choose())
+	require.NoError(t, CheckMove(move))
+	assert.Greater(t, pl.catchOdds(h), 0.9)
+	assert.InDelta(t, immunityWorth*pl.catchOdds(h), pl.catchWorth(h, true), 0.1)
+	assert.Equal(t, h, pl.Best.Cell, "%q", move)
+}
+
+// forgetWalls makes every wall of the frame cells in cells unknown again:
+// cells with something new about them.
+func forgetWalls(k *Knowledge, cells []int) {
+	for _, c := range cells {
+		i := index(c/Frame, c%Frame)
+		for d := North; d <= West; d++ {
+			if k.side[i]&(1<<(wallBits+d)) != 0 {
+				k.side[i] &^= 1 << (wallBits + d)
+				k.side[i+neighbour[d]] &^= 1 << (wallBits + d.Back())
+			}
+		}
+	}
+}
+
+// With nothing worth its steps, the planner walks to the cell with
+// something new about it whose steps (at the step cost) and exposure cost
+// least, among those exposed below frontierExposure: not past every cell
+// whose exposure is above one point (an opponent's small odds of hunting
+// soon) to the nearest one below it.
+func TestPlannerWeighsStepsAgainstSmallExposure(t *testing.T) {
+	s := NewSetup(search.NewRng(3))
+	start := Pose{Row: 0, Col: 0, Facing: North}
+	me := Pose{Row: 12, Col: 12, Facing: North}
+	pl := &Planner{}
+	pl.Reset()
+	pl.Explorer = *fullExplorer(t, &s.Maze, start, me)
+	pl.Moves = 95
+	reached := pl.Routes()
+	var frontier []int
+	for _, c := range reached[1:] {
+		frontier = append(frontier, int(c))
+	}
+	forgetWalls(&pl.Map, frontier)
+	pl.Map.discovered-- // no sudden death to look for
+	// The opponent somewhere 5 rows off: a first reading, an explorer
+	// with small odds (0.008) of having its whole map by now: every cell
+	// near the bot exposed by about one to three points.
+	pl.Dist2[pl.Moves] = 25
+	pl.track.longN, pl.track.longLLR = 1, longRate-math.Log(124)/longScale
+	require.InDelta(t, 0.008, pl.track.longOdds(), 1e-9)
+	move := string(pl.Choose())
+	require.NoError(t, CheckMove(move))
+	x := pl.Best.Cell
+	require.GreaterOrEqual(t, x, 0)
+	stepCost := exploreStepCost
+	cost := func(c int) float64 { return float64(pl.Steps(c))*stepCost + lossWorth*float64(pl.risk[c]) }
+	oldRule := -1
+	for _, c := range pl.Routes()[1:] {
+		e := lossWorth * float64(pl.risk[c])
+		if !pl.Map.unknownSides(int(c)/Frame, int(c)%Frame) {
+			continue
+		}
+		if oldRule < 0 && e < safeEnough {
+			oldRule = int(c)
+		}
+		if e < frontierExposure {
+			assert.LessOrEqual(t, cost(x), cost(int(c)), "cell %d", c)
+		}
+	}
+	t.Logf("chosen %d: %d steps, exposure %.2f; the old rule's %d: %d steps, exposure %.2f", x, pl.Steps(x), lossWorth*pl.risk[x], oldRule, pl.Steps(oldRule), lossWorth*pl.risk[oldRule])
+	assert.Less(t, lossWorth*float64(pl.risk[x]), frontierExposure)
+	assert.NotEqual(t, oldRule, x, "the old rule's choice")
+	assert.Less(t, pl.Steps(x), pl.Steps(oldRule))
 }

@@ -45,8 +45,11 @@ func (pl *Planner) markOpponentGround() {
 // chance is at least catchSure; with every cell discovered, sudden death,
 // which ends the game won, whatever the chance.
 //
-// Once the bot's points are secure (or past catchUntil), a catch brings
-// nothing (the score is clamped) and only sudden death counts.
+// Once the bot's points are secure (or past catchUntil), a catch brings no
+// points (the score is clamped), only immunity: a move cannot end where it
+// began, so a hunter cannot end its next move on the bot, and told 0 it
+// turns back the way it came, where the tracker finds it again (see
+// tracker.came).
 func (pl *Planner) catchWorth(c int, secure bool) float64 {
 	odds := pl.catchOdds(c)
 	if odds == 0 || (odds < catchSure && pl.Map.Count() < Cells) {
@@ -57,10 +60,16 @@ func (pl *Planner) catchWorth(c int, secure bool) float64 {
 	case pl.Map.Count() == Cells:
 		worth = suddenDeathWorth
 	case secure || pl.Points >= float64(catchUntil):
-		worth = 0
+		worth = immunityWorth * pl.track.huntOdds()
 	}
 	return worth * odds
 }
+
+// immunityWorth is what the planner counts for a move that ends on a
+// hunting opponent once catches bring no points: a move out of its reach,
+// where any other cell carries the danger the planner misjudges (about one
+// game in sixteen was lost by sudden death on cells it held safe).
+const immunityWorth = 10.0
 
 // catchUntil is the points past which the bot stops chasing catches and
 // finishes its map: sudden death doubles them.

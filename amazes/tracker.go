@@ -8,7 +8,9 @@ import "math"
 // cell at the squared distance it is told, as ref:hunter does). Between two
 // readings the opponent has made one move: an explorer's ends anywhere,
 // nearer cells likelier (walkOdds); a hunter's ends on the cells it is
-// expected to pick (hunterTargets) with little doubt (hunterDoubt).
+// expected to pick (hunterTargets) with little doubt (hunterDoubt), or,
+// told 0 (the bot ended on its cell), on the cell it last stepped from
+// (came), as ref:hunter, with no cell to walk to, turns back (T).
 const (
 	// maxCircle bounds the cells on one circle (a squared distance below
 	// 4,608 is the sum of two squares in at most a few dozen ways).
@@ -33,13 +35,19 @@ const (
 type tracker struct {
 	cells            [maxCircle]int16
 	explore, hunting [maxCircle]float64
-	n                int
-	started          bool
+	// came is, per cell, the cell the opponent most likely stepped from
+	// into it at the end of its last move (noCell if unknown): a hunter
+	// with nowhere to go (told 0, the bot on its cell) turns back there.
+	came    [maxCircle]int16
+	n       int
+	started bool
 
 	// Scratch: the new circle, a breadth-first search, the fewest steps
 	// and their ties per squared distance.
 	next                [maxCircle]int16
 	nextExp, nextHunt   [maxCircle]float64
+	nextCame            [maxCircle]int16
+	nextCameW           [maxCircle]float64
 	steps               [Frame * Frame]int16
 	queue               [Frame * Frame]int16
 	fewest, ties        [maxD2 + 1]int16
@@ -232,6 +240,7 @@ func (t *tracker) update(k *Knowledge, me, d2, oppMoves int) {
 	}
 	for j := 0; j < m; j++ {
 		t.nextExp[j], t.nextHunt[j] = 0, 0
+		t.nextCame[j], t.nextCameW[j] = noCell, 0
 	}
 	if t.started && t.n > 0 {
 		hazard := 0.0
@@ -245,6 +254,7 @@ func (t *tracker) update(k *Knowledge, me, d2, oppMoves int) {
 				continue
 			}
 			from := int(t.cells[i])
+			t.walkKnown(k, from, b)
 			reached := t.walk(k, from, b)
 			z, zNear, zFar := 0.0, 0.0, 0.0
 			for _, c := range reached[1:] {
@@ -253,6 +263,12 @@ func (t *tracker) update(k *Knowledge, me, d2, oppMoves int) {
 				zFar += t.farTable[t.steps[c]]
 			}
 			nt := t.hunterTargets(from, Dist2Cells(from, me), b)
+			// Told 0 (the bot on its cell), a hunter has no target and
+			// turns back the way it came.
+			back := int16(noCell)
+			if from == me {
+				back = t.came[i]
+			}
 			for j := 0; j < m; j++ {
 				y := int(t.next[j])
 				s := int(t.steps[y])
@@ -263,16 +279,26 @@ func (t *tracker) update(k *Knowledge, me, d2, oppMoves int) {
 				pNear += e * t.nearTable[s] / zNear
 				pFar += e * t.farTable[s] / zFar
 				kHunt := kExp
-				if nt > 0 {
+				switch {
+				case nt > 0:
 					kHunt = hunterDoubt * kExp
 					for _, x := range t.targets[:nt] {
 						if int(x) == y {
 							kHunt += (1 - hunterDoubt) / float64(nt)
 						}
 					}
+				case back != noCell:
+					kHunt = hunterDoubt * kExp
+					if int(back) == y {
+						kHunt += 1 - hunterDoubt
+					}
 				}
-				t.nextExp[j] += e * (1 - hazard) * kExp
-				t.nextHunt[j] += (h + e*hazard) * kHunt
+				wExp, wHunt := e*(1-hazard)*kExp, (h+e*hazard)*kHunt
+				t.nextExp[j] += wExp
+				t.nextHunt[j] += wHunt
+				if w := wExp + wHunt; w > t.nextCameW[j] {
+					t.nextCame[j], t.nextCameW[j] = t.stepBefore(k, y), w
+				}
 			}
 		}
 		if pNear > 0 && pFar > 0 {
@@ -293,16 +319,59 @@ func (t *tracker) update(k *Knowledge, me, d2, oppMoves int) {
 		}
 		for j := 0; j < m; j++ {
 			t.nextExp[j], t.nextHunt[j] = (1-p)/float64(m), p/float64(m)
+			t.nextCame[j] = noCell
 		}
 		total = 1
 	}
 	t.n = m
 	for j := 0; j < m; j++ {
 		t.cells[j] = t.next[j]
+		t.came[j] = t.nextCame[j]
 		t.explore[j] = t.nextExp[j] / total
 		t.hunting[j] = t.nextHunt[j] / total
 	}
 	t.started = true
+}
+
+// noCell stands for no cell in the tracker's cell fields.
+const noCell = -1
+
+// stepBefore is the cell from which the opponent's walk from the cell of
+// the last t.walk and t.walkKnown stepped into frame cell y at its end: the
+// one neighbour of y one step nearer the start, through sides not known to
+// be walls and, where y can be reached over known openings, over those too;
+// noCell if no single neighbour fits (the way is not known) or y is the
+// start.
+func (t *tracker) stepBefore(k *Knowledge, y int) int16 {
+	s, sk := t.steps[y], t.known[y]
+	if s <= 0 || sk == 0 {
+		return noCell
+	}
+	r, c := y/Frame, y%Frame
+	side := k.side[index(r, c)]
+	before := int16(noCell)
+	for d := North; d <= West; d++ {
+		if side&(1<<(wallBits+d)) != 0 {
+			continue
+		}
+		y2, x2 := r+d.DRow(), c+d.DCol()
+		if !InFrame(y2, x2) {
+			continue
+		}
+		j := y2*Frame + x2
+		fits := t.steps[j] == s-1
+		if sk != unreached {
+			fits = fits || side&(1<<(openBits+d)) != 0 && t.known[j] == sk-1
+		}
+		if !fits {
+			continue
+		}
+		if before != noCell {
+			return noCell
+		}
+		before = int16(j)
+	}
+	return before
 }
 
 // Dist2Cells is the squared distance between two frame cells
@@ -313,9 +382,12 @@ func Dist2Cells(a, b int) int {
 }
 
 // unknownSlack is how many steps more than the fewest through every side
-// not known to be a wall the bot counts for a hunter's walk to the nearest
-// cell of a circle it cannot reach over known openings at all.
-const unknownSlack = 8
+// not known to be a wall the bot counts for a hunter's walk to a cell it
+// cannot reach over known openings at all. The bot's map misses what it has
+// not explored, where the walk through unknown sides is often far shorter
+// than the true one (8 where it was 28, 22 where it was 52, in games lost
+// by sudden death): such a cell seldom makes another surely farther.
+const unknownSlack = 24
 
 // danger adds to out, for every frame cell x of box b, the chance that the
 // opponent's next move ends on x if the player ends its move there, as a

@@ -141,3 +141,56 @@ func TestDangerIsTheHuntersPickOnAKnownMaze(t *testing.T) {
 	}
 	assert.Greater(t, picked, 100)
 }
+
+// A hunter told 0 (the bot ended its move on it) has no cell to walk to and
+// turns back the way it came: certain to stand on a with b behind it, the
+// tracker puts nearly all its weight on b at the next reading of 1, knows
+// it came from a, and sends it back to a when told 0 there again. Without
+// a known way in, the neighbours stay alike.
+func TestTrackerTurnsAHunterToldZeroBack(t *testing.T) {
+	var k Knowledge
+	require.NoError(t, k.Walk(Origin, Origin))
+	a := Origin*Frame + Origin
+	b := a + 1
+	var tr tracker
+	tr.n, tr.started = 1, true
+	tr.cells[0], tr.came[0] = int16(a), int16(b)
+	tr.hunting[0] = 1
+	tr.update(&k, a, 1, 100)
+	assert.Equal(t, cellsRel(-1, 0, 1, 0, 0, -1, 0, 1), trackedCells(&tr))
+	assert.Greater(t, tr.odds(b), 0.99)
+	for _, x := range []int{a - 1, a - Frame, a + Frame} {
+		assert.Less(t, tr.odds(x), 0.01, "cell %d", x)
+	}
+	for k, x := range tr.cells[:tr.n] {
+		assert.Equal(t, int16(a), tr.came[k], "cell %d came from the hunter's cell", x)
+	}
+
+	tr.update(&k, b, 1, 101)
+	assert.Greater(t, tr.odds(a), 0.99)
+
+	tr.n = 1
+	tr.cells[0], tr.came[0] = int16(a), noCell
+	tr.explore[0], tr.hunting[0] = 0, 1
+	tr.update(&k, a, 1, 102)
+	for _, x := range tr.cells[:tr.n] {
+		assert.InDelta(t, 0.25, tr.odds(int(x)), 1e-9)
+	}
+}
+
+// The step into a cell at the end of a walk: from its one neighbour one
+// step nearer the start; none where two neighbours are (an open field's
+// diagonal cell) or at the start itself.
+func TestStepBeforeIsTheOneNeighbourNearerTheStart(t *testing.T) {
+	var k Knowledge
+	require.NoError(t, k.Walk(Origin, Origin))
+	a := Origin*Frame + Origin
+	var tr tracker
+	b := k.box()
+	tr.walkKnown(&k, a, b)
+	tr.walk(&k, a, b)
+	assert.Equal(t, int16(a+1), tr.stepBefore(&k, a+2))
+	assert.Equal(t, int16(a-Frame), tr.stepBefore(&k, a-2*Frame))
+	assert.Equal(t, int16(noCell), tr.stepBefore(&k, a+Frame+1))
+	assert.Equal(t, int16(noCell), tr.stepBefore(&k, a))
+}
