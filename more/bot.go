@@ -20,9 +20,19 @@ const TimeLimit = 30 * time.Second
 const DefaultBudget = 27 * time.Second
 
 // Reserve is the part of the budget never handed out to a move: it pays
-// for building the Race tables, input and output, and the nodes searched
-// between two looks at the clock.
-const Reserve = 500 * time.Millisecond
+// for input and output and the nodes searched between two looks at the
+// clock (building the Race tables is a move of its own). A short budget
+// keeps ReserveShare of itself instead, when that is less: a fixed half
+// second would leave a sixth of a 3 s budget unused.
+const (
+	Reserve      = 500 * time.Millisecond
+	ReserveShare = 20
+)
+
+// reserveOf is the reserve of a game with budget total.
+func reserveOf(total time.Duration) time.Duration {
+	return min(Reserve, total/ReserveShare)
+}
 
 // LogLimit bounds what one game writes to Options.Log, in bytes (the contest
 // kept about 10,000 characters of stderr).
@@ -74,7 +84,7 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 	if total <= 0 {
 		total = DefaultBudget
 	}
-	budget, err := search.NewGameBudget(total, min(Reserve, total/2), clock)
+	budget, err := search.NewGameBudget(total, reserveOf(total), clock)
 	if err != nil {
 		return err
 	}

@@ -176,3 +176,10 @@ func TestRunPlaysItsSideOfTheLine(t *testing.T) {
 	_, err = ParseLine("f6f4 e5")
 	assert.EqualError(t, err, `move 2: bad move "e5": want a from-square and a to-square like f6f4, or Nil`)
 }
+
+func TestReserveOfShortBudgets(t *testing.T) {
+	assert.Equal(t, 500*time.Millisecond, reserveOf(DefaultBudget), "the contest budget keeps the whole reserve")
+	assert.Equal(t, 500*time.Millisecond, reserveOf(10*time.Second))
+	assert.Equal(t, 150*time.Millisecond, reserveOf(3*time.Second))
+	assert.Equal(t, 15*time.Millisecond, reserveOf(300*time.Millisecond))
+}

@@ -24,7 +24,8 @@
 //     used at the cut-off.
 //   - perft.go: Perft, the number of move sequences of a given length.
 //   - race.go: Race, LeastCostHome of every configuration of each side,
-//     computed once per board and read in nanoseconds.
+//     and the squares its cheapest moves end on (Cheapest), computed once
+//     per board and read in nanoseconds.
 //   - eval.go: the evaluation, the race of both sides in Units, and the
 //     side to move's best next gain on it (LookaheadGain: who must give
 //     way).
@@ -36,8 +37,8 @@
 //     reductions, DefaultLMR) or MCTS
 //     search (EngineOptions, Thought).
 //   - bot.go: Run, the bot's protocol loop within its time budget
-//     (Options, DefaultBudget; Options.Line, an opening line to follow), and
-//     ReadLine.
+//     (Options, DefaultBudget, Reserve; Options.Line, an opening line to
+//     follow), and ReadLine.
 //
 // The bot is cmd/more; the referee, random boards and reference players
 // for the arena are in judge.
