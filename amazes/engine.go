@@ -138,6 +138,9 @@ func (pl *Planner) Choose() []byte {
 	// along the routes tree (a cell's walk gain is its parent's plus its
 	// own).
 	var walkGain [Frame * Frame]float32
+	// An opponent told 0 may follow the bot (see follower).
+	var follow follower
+	follow.start(e.Dist2[min(e.Moves, MovesPerPlayer-1)], e.Moves)
 	for n, cell := range reached {
 		if n == 0 {
 			continue
@@ -158,9 +161,10 @@ func (pl *Planner) Choose() []byte {
 			break
 		}
 		gain := float64(wg) + e.Map.viewGain(r, col, b, &pl.worth) + pl.catchWorth(c, secure)
-		exposure := lossWorth * float64(pl.risk[c])
+		fresh := !e.Map.Discovered(r, col) || e.Map.unknownSides(r, col)
+		exposure := lossWorth*float64(pl.risk[c]) + follow.cost(steps, fresh)
 		cost := float64(steps)*stepCost + exposure
-		if exposure < frontierExposure && (frontier < 0 || cost < frontierCost) && (!e.Map.Discovered(r, col) || e.Map.unknownSides(r, col)) {
+		if exposure < frontierExposure && (frontier < 0 || cost < frontierCost) && fresh {
 			frontier, frontierCost = c, cost
 		}
 		if safe < 0 || cost < safeCost {
