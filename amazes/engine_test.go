@@ -79,17 +79,10 @@ func TestPlannerEndsOnACellTheHunterDoesNotPick(t *testing.T) {
 	require.NotEmpty(t, targets)
 	h := int(targets[0])
 
-	pl := &Planner{}
-	pl.Reset()
-	pl.Explorer = *fullExplorer(t, &s.Maze, start, me)
-	pl.Moves = 100
+	pl := plannerOnFullMap(t, s, start, me, 100)
 	pl.Points = 3000
-	meCell := pl.Pose.Row*Frame + pl.Pose.Col
-	pl.Dist2[pl.Moves] = Dist2Cells(meCell, h)
-	f0 := frameOf(h0, start)
-	pl.track.n, pl.track.started = 1, true
-	pl.track.cells[0] = int16(f0.Row*Frame + f0.Col)
-	pl.track.hunting[0] = 1
+	pl.Dist2[pl.Moves] = Dist2Cells(pl.Pose.Row*Frame+pl.Pose.Col, h)
+	trackHunterOn(pl, h0, start)
 	// Every cell known: the planner would end on the hunter (sudden
 	// death); with one cell left it cannot, and must hide.
 	pl.Map.discovered--
@@ -145,18 +138,11 @@ func TestPlannerEndsOnAHunterForImmunity(t *testing.T) {
 		}
 	}
 	require.GreaterOrEqual(t, h, 0)
-	pl := &Planner{}
-	pl.Reset()
-	pl.Explorer = *fullExplorer(t, &s.Maze, start, me)
+	pl := plannerOnFullMap(t, s, start, me, 120)
 	pl.Map.discovered--
-	pl.Moves = 120
 	pl.Points = 3000
-	meCell := pl.Pose.Row*Frame + pl.Pose.Col
-	pl.Dist2[pl.Moves] = Dist2Cells(meCell, h)
-	f0 := frameOf(h0, start)
-	pl.track.n, pl.track.started = 1, true
-	pl.track.cells[0], pl.track.came[0] = int16(f0.Row*Frame+f0.Col), noCell
-	pl.track.hunting[0] = 1
+	pl.Dist2[pl.Moves] = Dist2Cells(pl.Pose.Row*Frame+pl.Pose.Col, h)
+	trackHunterOn(pl, h0, start)
 	move := string(pl.Choose())
 	require.NoError(t, CheckMove(move))
 	assert.Greater(t, pl.catchOdds(h), 0.9)
@@ -187,16 +173,8 @@ func TestPlannerWeighsStepsAgainstSmallExposure(t *testing.T) {
 	s := NewSetup(search.NewRng(3))
 	start := Pose{Row: 0, Col: 0, Facing: North}
 	me := Pose{Row: 12, Col: 12, Facing: North}
-	pl := &Planner{}
-	pl.Reset()
-	pl.Explorer = *fullExplorer(t, &s.Maze, start, me)
-	pl.Moves = 95
-	reached := pl.Routes()
-	var frontier []int
-	for _, c := range reached[1:] {
-		frontier = append(frontier, int(c))
-	}
-	forgetWalls(&pl.Map, frontier)
+	pl := plannerOnFullMap(t, s, start, me, 95)
+	forgetAround(pl)
 	pl.Map.discovered-- // no sudden death to look for
 	// The opponent somewhere 5 rows off: a first reading, an explorer
 	// with small odds (0.008) of having its whole map by now: every cell

@@ -18,16 +18,8 @@ func TestPlannerDoesNotLeadAFollowerToItsNextCell(t *testing.T) {
 	start := Pose{Row: 0, Col: 0, Facing: North}
 	me := Pose{Row: 12, Col: 12, Facing: North}
 	for _, told := range []int{0, 25} {
-		pl := &Planner{}
-		pl.Reset()
-		pl.Explorer = *fullExplorer(t, &s.Maze, start, me)
-		pl.Moves = 40
-		reached := pl.Routes()
-		var cells []int
-		for _, c := range reached[1:] {
-			cells = append(cells, int(c))
-		}
-		forgetWalls(&pl.Map, cells)
+		pl := plannerOnFullMap(t, s, start, me, 40)
+		reached := forgetAround(pl)
 		pl.Map.discovered-- // no sudden death to look for
 		pl.Dist2[pl.Moves] = told
 		move := string(pl.Choose())

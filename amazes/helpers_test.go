@@ -107,3 +107,35 @@ func route(m *Maze, p Pose, cell, limit int) string {
 	}
 	return string(move)
 }
+
+// plannerOnFullMap is a Planner at move moves standing on me, its map the
+// whole maze of s explored from start.
+func plannerOnFullMap(t *testing.T, s *Setup, start, me Pose, moves int) *Planner {
+	pl := &Planner{}
+	pl.Reset()
+	pl.Explorer = *fullExplorer(t, &s.Maze, start, me)
+	pl.Moves = moves
+	return pl
+}
+
+// forgetAround makes every cell the planner reaches but its own one with
+// something new about it (forgetWalls) and returns them as Routes lists
+// them, the nearest first.
+func forgetAround(pl *Planner) []int16 {
+	reached := pl.Routes()
+	cells := make([]int, 0, len(reached)-1)
+	for _, c := range reached[1:] {
+		cells = append(cells, int(c))
+	}
+	forgetWalls(&pl.Map, cells)
+	return reached
+}
+
+// trackHunterOn makes the planner sure of a hunter standing on h0 (a pose
+// as seen from start) that came from no known cell.
+func trackHunterOn(pl *Planner, h0, start Pose) {
+	f0 := frameOf(h0, start)
+	pl.track.n, pl.track.started = 1, true
+	pl.track.cells[0], pl.track.came[0] = int16(f0.Row*Frame+f0.Col), noCell
+	pl.track.hunting[0] = 1
+}
