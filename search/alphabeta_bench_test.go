@@ -116,16 +116,7 @@ func TestConcreteCopyIsFaithful(t *testing.T) {
 	g := newC4(t, 5, 4)
 	rng := NewRng(7)
 	for p := 0; p < 20; p++ {
-		var walk []uint8
-		for len(walk) < p%15 {
-			if over, _ := g.Terminal(); over {
-				break
-			}
-			moves := g.Moves(nil)
-			m := moves[rng.Intn(len(moves))]
-			g.Make(m)
-			walk = append(walk, m)
-		}
+		walk := randomWalk(g, rng, p%15, []uint8(nil))
 		if over, _ := g.Terminal(); !over {
 			for _, opts := range []AlphaBetaOptions{benchOptions, {MaxDepth: 7, NoPVS: true}, {MaxDepth: 9, MaxNodes: 3000}} {
 				tt, err := NewTT[uint8](1 << 10)

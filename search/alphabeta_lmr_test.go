@@ -25,16 +25,7 @@ func lmrSolves[M constraints.Unsigned, G Game[M]](t *testing.T, g G, seed uint64
 	rng := NewRng(seed)
 	checked := 0
 	for p := 0; p < positions; p++ {
-		var walk []M
-		for n := rng.Intn(maxWalk + 1); len(walk) < n; {
-			if over, _ := g.Terminal(); over {
-				break
-			}
-			moves := g.Moves(nil)
-			m := moves[rng.Intn(len(moves))]
-			g.Make(m)
-			walk = append(walk, m)
-		}
+		walk := randomWalk(g, rng, rng.Intn(maxWalk+1), []M(nil))
 		if over, _ := g.Terminal(); !over {
 			checked++
 			want := ref.value(depth)

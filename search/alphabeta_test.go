@@ -104,17 +104,7 @@ func exactness[M constraints.Unsigned, G Game[M]](t *testing.T, g G, seed uint64
 	var walk []M
 	checked, searches := 0, 0
 	for p := 0; p < positions; p++ {
-		walk = walk[:0]
-		n := minWalk + rng.Intn(maxWalk-minWalk+1)
-		for len(walk) < n {
-			if over, _ := g.Terminal(); over {
-				break
-			}
-			moves := g.Moves(nil)
-			m := moves[rng.Intn(len(moves))]
-			g.Make(m)
-			walk = append(walk, m)
-		}
+		walk = randomWalk(g, rng, minWalk+rng.Intn(maxWalk-minWalk+1), walk[:0])
 		if over, _ := g.Terminal(); !over {
 			checked++
 			hash := g.Hash()
@@ -148,6 +138,21 @@ func exactness[M constraints.Unsigned, G Game[M]](t *testing.T, g G, seed uint64
 
 // assertLegalLine replays line on g, checking each move is legal, and takes
 // it back.
+// randomWalk plays up to n uniformly random moves on g (fewer if the game
+// ends), appends them to walk and returns it.
+func randomWalk[M comparable, G Game[M]](g G, rng *Rng, n int, walk []M) []M {
+	for k := 0; k < n; k++ {
+		if over, _ := g.Terminal(); over {
+			break
+		}
+		moves := g.Moves(nil)
+		m := moves[rng.Intn(len(moves))]
+		g.Make(m)
+		walk = append(walk, m)
+	}
+	return walk
+}
+
 func assertLegalLine[M constraints.Unsigned, G Game[M]](t *testing.T, g G, line []M) {
 	t.Helper()
 	for i, m := range line {
