@@ -36,5 +36,7 @@
 //     distance told, as an explorer or a hunter (hunt.go's rule; told 0, it
 //     turns back the way it came), and the chance that a hunter's next move
 //     ends on each cell;
+//   - follow.go: told 0 by an explorer that ended its move on the bot, the
+//     cells it walks to next, which the planner does not lead it to;
 //   - bot.go: Run, the bot's protocol loop, and its Options.
 package amazes
