@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"botcup/search"
 )
@@ -50,4 +51,36 @@ func BenchmarkRaceCost(b *testing.B) {
 		n += r.Cost(White, p.stones[White]) - r.Cost(Black, p.stones[Black])
 	}
 	_ = n
+}
+
+// TestRaceCheapestIsEveryCheapestMove checks Cheapest, filled during the
+// search of the costs, against its definition: the squares the moves of the
+// stones alone end on whose own cost and the cost after them add up to the
+// configuration's cost; none at home, at least one anywhere else.
+func TestRaceCheapestIsEveryCheapestMove(t *testing.T) {
+	rng := search.NewRng(8)
+	for i := 0; i < 3; i++ {
+		b := randomBoard(rng)
+		if i == 0 {
+			b = mustBoard(t, ExampleBoard)
+		}
+		r := NewRace(b)
+		for c := White; c <= Black; c++ {
+			assert.Zero(t, r.Cheapest(c, HomeSquares[c]))
+			for k := 0; k < 300; k++ {
+				s := randomStones(rng, 0, 0)
+				var buf [MaxMoves]Move
+				var want uint64
+				for _, m := range soloMoves(b, s, buf[:0]) {
+					if 1+b.Penalty(m.From(), m.To())+r.Cost(c, s^(1<<m.From()|1<<m.To())) == r.Cost(c, s) {
+						want |= 1 << m.To()
+					}
+				}
+				if s != HomeSquares[c] {
+					require.NotZero(t, want, "board %s stones %x %v", b, s, c)
+				}
+				require.Equal(t, want, r.Cheapest(c, s), "board %s stones %x %v", b, s, c)
+			}
+		}
+	}
 }
