@@ -67,6 +67,8 @@ type Board struct {
 	label     []int32     // per cell: 1 + the id of the group it held when indexed, or 0
 	gLo, gHi  int
 	gFrom     []int32
+
+	bits *bitPlayout // Playout's bit masks on small boards, made on first use
 }
 
 // NewBoard sets up the board rows (rows[y][x], row 0 at the bottom, 0 =

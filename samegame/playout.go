@@ -108,10 +108,20 @@ func (b *Board) PlayoutTabu(r *search.Rng, tabu *Tabu, line []Move) []Move {
 // PlayoutTabuOrder is PlayoutTabu with the tabu colour's groups played in
 // the given order once nothing else is left. Playouts do not move the
 // stones' origins, which only name groups for Moves and Code: the game is
-// over after a playout, and CopyFrom restores them.
+// over after a playout, and CopyFrom restores them. On boards of at most
+// BitRows x BitColumns cells and BitColours colours, RandomTabuGroup
+// playouts run on bit masks (bitPlayout), which draw the same policy
+// exactly uniformly with one random number per move; the lines differ
+// from those of the generic loop. Decision (bitPlayout): on standard
+// board 1 a playout takes 7.7 us instead of 17.4 us, and the mean classic
+// score of 40,000 playouts rose from 268.6 to 269.9 (board 2: 442.7 to
+// 446.8).
 func (b *Board) PlayoutTabuOrder(r *search.Rng, tabu *Tabu, order TabuOrder, line []Move) []Move {
 	b.forgetLists()
 	b.noOrigin = true
+	if b.bitPlayable(order) {
+		return b.bitPlayout(r, tabu, line)
+	}
 	for k := 1; ; k++ {
 		if k%MaxHeightEvery == 0 {
 			b.refreshMaxHeight()
