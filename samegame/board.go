@@ -37,7 +37,8 @@ type Board struct {
 	origin  []uint16 // origin of the stone in each cell
 	height  []int32  // stones in each column
 	count   [256]int32
-	palette []uint8 // the colours of the starting board
+	palette []uint8   // the colours of the starting board
+	keys    *keyTable // Hash's keys of the starting board, or nil
 	stones  int
 	gained  int64 // points of the groups removed so far
 	scoring Scoring
@@ -127,6 +128,7 @@ func NewBoard(rows [][]uint8, scoring Scoring) (*Board, error) {
 			b.palette = append(b.palette, uint8(c))
 		}
 	}
+	b.keys = newKeyTable(b)
 	return b, nil
 }
 
@@ -236,6 +238,7 @@ func (b *Board) CopyFrom(src *Board) {
 	copy(b.height, src.height)
 	b.count = src.count
 	b.palette = src.palette // never changed after NewBoard
+	b.keys = src.keys       // nor this
 	b.stones = src.stones
 	b.gained = src.gained
 	b.scoring = src.scoring
