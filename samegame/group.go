@@ -49,22 +49,17 @@ func (b *Board) nextStamp() uint32 {
 }
 
 // fill marks the group of the stone in cell start with the current stamp
-// and returns its size and its representative: the cell of the stone with
-// the smallest origin.
-func (b *Board) fill(start int) (size int, rep int) {
+// and returns its size.
+func (b *Board) fill(start int) (size int) {
 	c, s, st := b.colour[start], b.stride, b.stamp
-	colour, seen, origin := b.colour, b.seen, b.origin
+	colour, seen := b.colour, b.seen
 	stack := b.stack[:0]
 	seen[start] = st
 	stack = append(stack, int32(start))
-	rep = start
 	for len(stack) > 0 {
 		i := int(stack[len(stack)-1])
 		stack = stack[:len(stack)-1]
 		size++
-		if origin[i] < origin[rep] {
-			rep = i
-		}
 		if n := i + 1; colour[n] == c && seen[n] != st {
 			seen[n] = st
 			stack = append(stack, int32(n))
@@ -83,7 +78,7 @@ func (b *Board) fill(start int) (size int, rep int) {
 		}
 	}
 	b.stack = stack
-	return size, rep
+	return size
 }
 
 // GroupSize is the number of stones in the group of the stone at (x, y): 0
@@ -97,8 +92,7 @@ func (b *Board) GroupSize(x, y int) int {
 		return 0
 	}
 	b.nextStamp()
-	n, _ := b.fill(i)
-	return n
+	return b.fill(i)
 }
 
 // Group appends the stones of the group of the stone at (x, y) to buf[:0],
@@ -124,16 +118,22 @@ func (b *Board) Group(x, y int, buf []Move) []Move {
 // per group of two or more stones, naming the group's stone with the
 // smallest origin (so the move and its Code name the group the same way in
 // every position where it stands unchanged). None means the game is over.
+//
+// The stone with the smallest origin is the group's first in column order
+// (x, then y), the one the scan meets first: a column's stones all come
+// from one column of the starting board, in their order there, and the
+// columns keep their order when they close up.
 func (b *Board) Moves(buf []Move) []Move {
 	buf = buf[:0]
 	st := b.nextStamp()
 	for x := 0; x < b.width; x++ {
-		for i, top := b.at(x, 0), b.at(x, int(b.height[x])); i < top; i++ {
+		base := b.at(x, 0)
+		for i, top := base, base+int(b.height[x]); i < top; i++ {
 			if b.seen[i] == st || !b.playable(i) {
 				continue
 			}
-			_, rep := b.fill(i)
-			buf = append(buf, b.cellMove(rep))
+			b.fill(i)
+			buf = append(buf, MoveAt(x, i-base))
 		}
 	}
 	return buf
@@ -164,8 +164,8 @@ func (b *Board) LargestGroup() (Move, int) {
 			if b.seen[i] == st || !b.playable(i) {
 				continue
 			}
-			if n, rep := b.fill(i); n > size {
-				best, size = b.cellMove(rep), n
+			if n := b.fill(i); n > size {
+				best, size = b.cellMove(i), n
 			}
 		}
 	}

@@ -327,7 +327,7 @@ func smallestTabuByScan(b *Board, tabu *Tabu) int {
 		if b.seen[i] == st {
 			continue
 		}
-		if n, _ := b.fill(i); best < 0 || n < size {
+		if n := b.fill(i); best < 0 || n < size {
 			best, size = i, n
 		}
 	}
