@@ -47,8 +47,8 @@ type Board struct {
 	seen       []uint32
 	stamp      uint32
 	stack      []int32
-	low        []int32 // per column: lowest emptied row during Play, or -1
-	high       []int32 // per column: highest emptied row during Play
+	low        []int32 // per column: lowest emptied row during Play, or MaxSize
+	high       []int32 // per column: highest emptied row during Play, or -1
 	cand       []int32 // playable cells, for Playout
 	tabuC      []int32 // playable cells of tabuColour, for Playout
 	tabuColour uint8   // the tabu colour Playout plays when nothing else is left
@@ -144,7 +144,7 @@ func (b *Board) resize(cols, rows int) {
 	b.low = grow(b.low, cols)
 	b.high = grow(b.high, cols)
 	for i := range b.low {
-		b.low[i] = -1
+		b.low[i], b.high[i] = MaxSize, -1
 	}
 	b.dirtyFrom = grow(b.dirtyFrom, cols)
 	b.gFrom = grow(b.gFrom, cols)
