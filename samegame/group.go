@@ -85,25 +85,23 @@ func (b *Board) fill(start int) (size int) {
 		i := int(stack[len(stack)-1])
 		stack = stack[:len(stack)-1]
 		size++
-		if n := i + 1; colour[n] == c && seen[n] != st {
-			seen[n] = st
-			stack = append(stack, int32(n))
-		}
-		if n := i - 1; colour[n] == c && seen[n] != st {
-			seen[n] = st
-			stack = append(stack, int32(n))
-		}
-		if n := i + s; colour[n] == c && seen[n] != st {
-			seen[n] = st
-			stack = append(stack, int32(n))
-		}
-		if n := i - s; colour[n] == c && seen[n] != st {
-			seen[n] = st
-			stack = append(stack, int32(n))
-		}
+		stack = spread(colour, seen, stack, i+1, c, st)
+		stack = spread(colour, seen, stack, i-1, c, st)
+		stack = spread(colour, seen, stack, i+s, c, st)
+		stack = spread(colour, seen, stack, i-s, c, st)
 	}
 	b.stack = stack
 	return size
+}
+
+// spread pushes cell n on a flood fill's stack, marked with stamp st, if it
+// holds a stone of colour c that is not marked yet.
+func spread(colour []uint8, seen []uint32, stack []int32, n int, c uint8, st uint32) []int32 {
+	if colour[n] == c && seen[n] != st {
+		seen[n] = st
+		stack = append(stack, int32(n))
+	}
+	return stack
 }
 
 // GroupSize is the number of stones in the group of the stone at (x, y): 0

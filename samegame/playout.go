@@ -385,15 +385,13 @@ func (b *Board) indexGroup(start int) {
 		size++
 		first = min(first, int32(i))
 		if old := label[i]; old != 0 {
-			b.groups[old-1].alive = false // cannot happen: see smallestTabu
+			b.groups[old-1].alive = false // a cell of a group dropped before
 		}
 		label[i] = id + 1
-		for _, n := range [4]int{i + 1, i - 1, i + s, i - s} {
-			if colour[n] == c && seen[n] != st {
-				seen[n] = st
-				stack = append(stack, int32(n))
-			}
-		}
+		stack = spread(colour, seen, stack, i+1, c, st)
+		stack = spread(colour, seen, stack, i-1, c, st)
+		stack = spread(colour, seen, stack, i+s, c, st)
+		stack = spread(colour, seen, stack, i-s, c, st)
 	}
 	b.stack = stack
 	b.groups = append(b.groups, tabuGroup{first: first, size: size, colour: c, alive: true})
