@@ -28,6 +28,7 @@ type bitPlayout struct {
 	k     int // palette colours
 	width int // columns with stones
 	tabu  [BitColours]bool
+	free  [BitColours]uint64 // all ones for the colours that are not tabu, else 0
 	mask  [BitColumns + 2][BitColours]uint64
 	valid [BitColumns + 2][BitColours]uint64
 	occ   [BitColumns + 2]uint64 // the union of the column's masks
@@ -71,6 +72,10 @@ func (p *bitPlayout) load(b *Board, tabu *Tabu) {
 	for k, c := range b.palette {
 		p.index[c] = uint8(k)
 		p.tabu[k] = tabu[c]
+		p.free[k] = 0
+		if !tabu[c] {
+			p.free[k] = ^uint64(0)
+		}
 	}
 	clear(p.mask[:b.width+2])
 	clear(p.occ[:b.width+2])
@@ -93,14 +98,11 @@ func (p *bitPlayout) load(b *Board, tabu *Tabu) {
 // revalue recomputes the playable stones of column x and their count.
 func (p *bitPlayout) revalue(x int) {
 	n := 0
-	l, m, r := &p.mask[x-1], &p.mask[x], &p.mask[x+1]
-	v := &p.valid[x]
-	for k := 0; k < p.k; k++ {
-		c := m[k]
+	m := p.mask[x][:p.k]
+	l, r, v, free := p.mask[x-1][:len(m)], p.mask[x+1][:len(m)], p.valid[x][:len(m)], p.free[:len(m)]
+	for k, c := range m {
 		v[k] = c & (c<<1 | c>>1 | l[k] | r[k])
-		if !p.tabu[k] {
-			n += bits.OnesCount64(v[k])
-		}
+		n += bits.OnesCount64(v[k] & free[k])
 	}
 	p.total += int32(n) - p.cnt[x]
 	p.cnt[x] = int32(n)
@@ -178,6 +180,18 @@ func run(m, seed uint64) uint64 {
 	}
 }
 
+// spread adds to the group the stones of column nb, beside column c, that
+// its part in c reaches (and their runs), and reports whether it grew.
+func (p *bitPlayout) spread(c, nb, k int) bool {
+	m := p.mask[nb][k]
+	seed := p.group[c] & m &^ p.group[nb]
+	if seed == 0 {
+		return false
+	}
+	p.group[nb] |= run(m, seed)
+	return true
+}
+
 // remove takes away the group of the stone in column x, row y, of palette
 // colour k, lets the stones above fall, closes the emptied columns, brings
 // the playable stones up to date and returns the group's size.
@@ -189,12 +203,13 @@ func (p *bitPlayout) remove(x, y, k int) int {
 	for len(work) > 0 {
 		c := int(work[len(work)-1])
 		work = work[:len(work)-1]
-		for _, nb := range [2]int{c - 1, c + 1} {
-			if seed := g[c] & p.mask[nb][k] &^ g[nb]; seed != 0 {
-				g[nb] |= run(p.mask[nb][k], seed)
-				work = append(work, int32(nb))
-				first, last = min(first, nb), max(last, nb)
-			}
+		if p.spread(c, c-1, k) {
+			work = append(work, int32(c-1))
+			first = min(first, c-1)
+		}
+		if p.spread(c, c+1, k) {
+			work = append(work, int32(c+1))
+			last = max(last, c+1)
 		}
 	}
 	p.work = work
