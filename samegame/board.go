@@ -236,7 +236,14 @@ func (b *Board) CopyFrom(src *Board) {
 	copy(b.colour, src.colour)
 	copy(b.origin, src.origin)
 	copy(b.height, src.height)
-	b.count = src.count
+	if len(b.palette) > 0 && len(b.palette) == len(src.palette) && &b.palette[0] == &src.palette[0] {
+		// The same starting board: the other colours' counts are 0 in both.
+		for _, c := range src.palette {
+			b.count[c] = src.count[c]
+		}
+	} else {
+		b.count = src.count
+	}
 	b.palette = src.palette // never changed after NewBoard
 	b.keys = src.keys       // nor this
 	b.stones = src.stones

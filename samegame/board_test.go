@@ -243,3 +243,24 @@ func TestLargestGroup(t *testing.T) {
 		}
 	}
 }
+
+// CopyFrom copies the colour counts whether the target last held a
+// position of the same starting board (only the palette's counts are
+// copied) or of another one (all of them).
+func TestCopyFromCopiesTheCounts(t *testing.T) {
+	r := search.NewRng(43)
+	var b Board
+	for round := 0; round < 50; round++ {
+		src, err := NewBoard(randomRows(r, 1+r.Intn(8), 1+r.Intn(8), 1+r.Intn(12)), Classic)
+		require.NoError(t, err)
+		for k := 0; k < 3; k++ {
+			b.CopyFrom(src)
+			for c := 0; c < 256; c++ {
+				require.Equal(t, src.ColourCount(uint8(c)), b.ColourCount(uint8(c)), "round %d colour %d", round, c)
+			}
+			if moves := src.Moves(nil); len(moves) > 0 {
+				src.Play(moves[r.Intn(len(moves))])
+			}
+		}
+	}
+}
