@@ -63,9 +63,9 @@ type Board struct {
 	indexed   bool
 	curColour uint8       // the tabu colour smallestTabu plays and indexes, 0 for none yet
 	curSet    Tabu        // just curColour
-	groups    []tabuGroup // by id
+	groups    []tabuGroup // by id from 1; groups[0] is none
 	live      []int32     // the ids of the groups not yet seen dropped
-	label     []int32     // per cell: 1 + the id of the group it held when indexed, or 0
+	label     []int32     // per cell: the id of the group it held when indexed, or 0
 	gLo, gHi  int
 	gFrom     []int32
 

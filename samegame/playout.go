@@ -317,6 +317,10 @@ type tabuGroup struct {
 	alive  bool // false once a cell of it has changed
 }
 
+// smallestTabu's index holds its groups by id from 1 (groups[0] stands for
+// no group, and is never alive), and labels each indexed cell with the id
+// of its group, 0 for none, so a cell's group is dropped without a test.
+
 // indexAll builds smallestTabu's index of the groups of tabu colours.
 func (b *Board) indexAll(tabu *Tabu) {
 	if len(b.label) != len(b.colour) {
@@ -325,7 +329,7 @@ func (b *Board) indexAll(tabu *Tabu) {
 		b.live = make([]int32, 0, len(b.colour)/2)
 	}
 	clear(b.label)
-	b.groups, b.live = b.groups[:0], b.live[:0]
+	b.groups, b.live = append(b.groups[:0], tabuGroup{}), b.live[:0] // groups[0]: no group
 	b.indexed = true
 	b.indexFrom(tabu, 0, b.width-1, nil)
 }
@@ -338,10 +342,8 @@ func (b *Board) reindexChanged(tabu *Tabu) {
 	for x := lo; x <= hi; x++ {
 		from := max(int(b.gFrom[x]), 0)
 		for i, top := b.at(x, from), b.at(x, b.rows); i < top; i++ {
-			if id := b.label[i]; id != 0 {
-				b.groups[id-1].alive = false
-				b.label[i] = 0
-			}
+			b.groups[b.label[i]].alive = false
+			b.label[i] = 0
 		}
 	}
 	b.indexFrom(tabu, lo, min(hi, b.width-1), b.gFrom)
@@ -384,10 +386,8 @@ func (b *Board) indexGroup(start int) {
 		stack = stack[:len(stack)-1]
 		size++
 		first = min(first, int32(i))
-		if old := label[i]; old != 0 {
-			b.groups[old-1].alive = false // a cell of a group dropped before
-		}
-		label[i] = id + 1
+		b.groups[label[i]].alive = false // none, or a group dropped before
+		label[i] = id
 		stack = spread(colour, seen, stack, i+1, c, st)
 		stack = spread(colour, seen, stack, i-1, c, st)
 		stack = spread(colour, seen, stack, i+s, c, st)
