@@ -21,6 +21,20 @@ func randomRows(r *search.Rng, cols, rows, colours int) [][]uint8 {
 	return b
 }
 
+// playRandomGame plays random legal moves on b until the game is over,
+// calling check before every move and once the game is over.
+func playRandomGame(r *search.Rng, b *Board, check func()) {
+	var buf []Move
+	for {
+		check()
+		buf = b.Moves(buf)
+		if len(buf) == 0 {
+			return
+		}
+		b.Play(buf[r.Intn(len(buf))])
+	}
+}
+
 // groupCells is the group of (x, y) in b as sorted [x, y] pairs.
 func groupCells(b *Board, x, y int) [][2]int {
 	var g [][2]int

@@ -16,8 +16,7 @@ func TestPlayable8AgreesWithPlayable(t *testing.T) {
 		cols, rows, colours := 1+r.Intn(30), 8+r.Intn(30), 1+r.Intn(255)
 		b, err := NewBoard(randomRows(r, cols, rows, colours), Classic)
 		require.NoError(t, err)
-		var buf []Move
-		for {
+		playRandomGame(r, b, func() {
 			for x := 0; x < b.cols; x++ {
 				for i := b.at(x, 0); i+8 <= b.at(x, b.rows); i++ {
 					m := b.playable8(i)
@@ -27,11 +26,6 @@ func TestPlayable8AgreesWithPlayable(t *testing.T) {
 					}
 				}
 			}
-			buf = b.Moves(buf)
-			if len(buf) == 0 {
-				break
-			}
-			b.Play(buf[r.Intn(len(buf))])
-		}
+		})
 	}
 }

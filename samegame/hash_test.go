@@ -34,18 +34,12 @@ func TestHashIsTheXorOfTheStoneKeys(t *testing.T) {
 			tables++
 		}
 		var c Board
-		var buf []Move
-		for {
+		playRandomGame(r, b, func() {
 			c.CopyFrom(b)
 			require.Same(t, b.keys, c.keys)
 			require.Equal(t, hashByKeys(b), b.Hash(), "game %d", game)
 			require.Equal(t, b.Hash(), c.Hash(), "game %d", game)
-			buf = b.Moves(buf)
-			if len(buf) == 0 {
-				break
-			}
-			b.Play(buf[r.Intn(len(buf))])
-		}
+		})
 	}
 	require.Greater(t, tables, 50)
 	require.Less(t, tables, 150)
