@@ -98,3 +98,31 @@ func TestBitPlayoutDrawsUniformly(t *testing.T) {
 		}
 	}
 }
+
+// Playouts on the largest boards bitPlayout takes (64x64 cells, 8 colours;
+// a full column fills all 64 bits of a word) and on a single column or row
+// replay to the same end and score, and take the bit path.
+func TestBitPlayoutOnEdgeBoards(t *testing.T) {
+	r := search.NewRng(47)
+	for _, size := range [][3]int{{BitColumns, BitRows, BitColours}, {1, BitRows, 3}, {BitColumns, 1, 3}, {BitColumns, BitRows, 2}} {
+		for game := 0; game < 5; game++ {
+			start := randomRows(r, size[0], size[1], size[2])
+			for _, s := range []Scoring{Contest, Classic} {
+				b, err := NewBoard(start, s)
+				require.NoError(t, err)
+				require.True(t, b.bitPlayable(RandomTabuGroup))
+				line := b.Playout(r, b.TabuColour(), nil)
+				require.NotNil(t, b.bits, "the bit path played")
+				require.True(t, b.Over())
+				end, score, err := Replay(start, line, s)
+				require.NoError(t, err)
+				assert.Equal(t, score, b.Score(), "%v", size)
+				assert.Equal(t, end.Rows(), b.Rows(), "%v", size)
+				assert.Equal(t, end.Stones(), b.Stones(), "%v", size)
+				for _, c := range b.Palette() {
+					assert.Equal(t, end.ColourCount(c), b.ColourCount(c), "%v colour %d", size, c)
+				}
+			}
+		}
+	}
+}
