@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"math/bits"
 )
 
 // Errors of Check, wrapped with the move.
@@ -47,7 +48,8 @@ const (
 
 // playable8 is playable for the 8 cells i..i+7 of one column at once: the
 // high bit of byte k is set when cell i+k holds a stone with a neighbour of
-// its colour. The cells must lie below the column's top padding cell.
+// its colour. The cells must end at the column's top padding cell (which
+// is empty) or below it.
 func (b *Board) playable8(i int) uint64 {
 	colour, s := b.colour, b.stride
 	w := binary.LittleEndian.Uint64(colour[i:])
@@ -151,7 +153,18 @@ func (b *Board) Moves(buf []Move) []Move {
 	st := b.nextStamp()
 	for x := 0; x < b.width; x++ {
 		base := b.at(x, 0)
-		for i, top := base, base+int(b.height[x]); i < top; i++ {
+		i, top := base, base+int(b.height[x])
+		// Eight cells at a time while they end at the top padding cell or
+		// below it (the empty cells above the stones are not playable).
+		for ; i < top && i+7 <= base+b.rows; i += 8 {
+			for m := b.playable8(i); m != 0; m &= m - 1 {
+				if j := i + bits.TrailingZeros64(m)>>3; b.seen[j] != st {
+					b.fill(j)
+					buf = append(buf, MoveAt(x, j-base))
+				}
+			}
+		}
+		for ; i < top; i++ {
 			if b.seen[i] == st || !b.playable(i) {
 				continue
 			}

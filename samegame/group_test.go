@@ -7,9 +7,9 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// playable8 agrees with playable on every run of 8 cells of a column, over
-// random games on boards with up to 255 colours (bytes with the high bit
-// set included) and columns that close.
+// playable8 agrees with playable on every run of 8 cells of a column (the
+// top padding cell included), over random games on boards with up to 255
+// colours (bytes with the high bit set included) and columns that close.
 func TestPlayable8AgreesWithPlayable(t *testing.T) {
 	r := search.NewRng(41)
 	for game := 0; game < 100; game++ {
@@ -18,7 +18,7 @@ func TestPlayable8AgreesWithPlayable(t *testing.T) {
 		require.NoError(t, err)
 		playRandomGame(r, b, func() {
 			for x := 0; x < b.cols; x++ {
-				for i := b.at(x, 0); i+8 <= b.at(x, b.rows); i++ {
+				for i := b.at(x, 0); i+7 <= b.at(x, b.rows); i++ { // up to the top padding cell
 					m := b.playable8(i)
 					for k := 0; k < 8; k++ {
 						want := b.colour[i+k] != 0 && b.playable(i+k)
