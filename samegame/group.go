@@ -60,6 +60,21 @@ func (b *Board) playable8(i int) uint64 {
 	return same &^ zeroBytes(w)
 }
 
+// playableBlock is playable8 for the cells i..i+7 of a column whose top
+// padding cell is end, the cells above end left out (unset).
+func (b *Board) playableBlock(i, end int) uint64 {
+	if i+7 <= end {
+		return b.playable8(i)
+	}
+	var m uint64
+	for k := 0; i+k <= end; k++ {
+		if b.colour[i+k] != 0 && b.playable(i+k) {
+			m |= 0x80 << (8 * k)
+		}
+	}
+	return m
+}
+
 // zeroBytes has the high bit of each byte of z that is 0 set, and no other.
 func zeroBytes(z uint64) uint64 {
 	return ^((z&lanesLow + lanesLow) | z | lanesLow)
@@ -153,23 +168,15 @@ func (b *Board) Moves(buf []Move) []Move {
 	st := b.nextStamp()
 	for x := 0; x < b.width; x++ {
 		base := b.at(x, 0)
-		i, top := base, base+int(b.height[x])
-		// Eight cells at a time while they end at the top padding cell or
-		// below it (the empty cells above the stones are not playable).
-		for ; i < top && i+7 <= base+b.rows; i += 8 {
-			for m := b.playable8(i); m != 0; m &= m - 1 {
+		// Eight cells at a time (the empty cells above the stones are not
+		// playable).
+		for i, top := base, base+int(b.height[x]); i < top; i += 8 {
+			for m := b.playableBlock(i, base+b.rows); m != 0; m &= m - 1 {
 				if j := i + bits.TrailingZeros64(m)>>3; b.seen[j] != st {
 					b.fill(j)
 					buf = append(buf, MoveAt(x, j-base))
 				}
 			}
-		}
-		for ; i < top; i++ {
-			if b.seen[i] == st || !b.playable(i) {
-				continue
-			}
-			b.fill(i)
-			buf = append(buf, MoveAt(x, i-base))
 		}
 	}
 	return buf

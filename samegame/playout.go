@@ -437,23 +437,17 @@ func (b *Board) drawListed(r *search.Rng, tabu *Tabu) int {
 
 // scanChanged lists the playable stones of colours that are not tabu in
 // the cells changed since the last scan: in each changed column, from its
-// lowest changed row up, eight cells at a time (playable8).
+// lowest changed row up, eight cells at a time (playableBlock).
 func (b *Board) scanChanged(tabu *Tabu) {
 	cand := b.cand
 	for x := max(b.dirtyLo, 0); x <= min(b.dirtyHi, b.width-1); x++ {
 		from := max(int(b.dirtyFrom[x]), 0)
 		b.dirtyFrom[x] = MaxSize
-		i, top := b.at(x, from), b.at(x, int(b.height[x]))
-		for ; i+8 <= top; i += 8 {
-			for m := b.playable8(i); m != 0; m &= m - 1 {
+		for i, top := b.at(x, from), b.at(x, int(b.height[x])); i < top; i += 8 {
+			for m := b.playableBlock(i, b.at(x, b.rows)); m != 0; m &= m - 1 {
 				if j := i + bits.TrailingZeros64(m)>>3; !tabu[b.colour[j]] {
 					cand = append(cand, int32(j))
 				}
-			}
-		}
-		for ; i < top; i++ {
-			if !tabu[b.colour[i]] && b.playable(i) {
-				cand = append(cand, int32(i))
 			}
 		}
 	}
@@ -466,9 +460,11 @@ func (b *Board) scanChanged(tabu *Tabu) {
 func (b *Board) scanTabu(tabu *Tabu) {
 	list := b.tabuC[:0]
 	for x := 0; x < b.width; x++ {
-		for i, top := b.at(x, 0), b.at(x, int(b.height[x])); i < top; i++ {
-			if tabu[b.colour[i]] && b.playable(i) {
-				list = append(list, int32(i))
+		for i, top := b.at(x, 0), b.at(x, int(b.height[x])); i < top; i += 8 {
+			for m := b.playableBlock(i, b.at(x, b.rows)); m != 0; m &= m - 1 {
+				if j := i + bits.TrailingZeros64(m)>>3; tabu[b.colour[j]] {
+					list = append(list, int32(j))
+				}
 			}
 		}
 	}
