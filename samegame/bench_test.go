@@ -128,3 +128,41 @@ func BenchmarkPlayoutRandomTabu256x256c5(b *testing.B) {
 func BenchmarkPlayoutSmallestTabu256x256c5(b *testing.B) {
 	benchPlayoutOrder(b, bigBoard(b, 5), SmallestTabuGroup)
 }
+
+// BenchmarkCopyFromStandard1 times the copy of a 15x15 position, as the
+// beam and NMCS make one per child.
+func BenchmarkCopyFromStandard1(b *testing.B) {
+	start := standardBoard(b)
+	var board Board
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		board.CopyFrom(start)
+	}
+}
+
+// BenchmarkHashStandard1 times the key of a 15x15 position.
+func BenchmarkHashStandard1(b *testing.B) {
+	board := standardBoard(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	var h uint64
+	for i := 0; i < b.N; i++ {
+		h ^= board.Hash()
+	}
+	b.ReportMetric(float64(h&1), "parity")
+}
+
+// BenchmarkPlayStandard1 times a copy of a 15x15 position and one move on
+// it, the step of the beam's expansion.
+func BenchmarkPlayStandard1(b *testing.B) {
+	start := standardBoard(b)
+	moves := start.Moves(nil)
+	var board Board
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		board.CopyFrom(start)
+		board.Play(moves[i%len(moves)])
+	}
+}

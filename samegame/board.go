@@ -37,7 +37,8 @@ type Board struct {
 	origin  []uint16 // origin of the stone in each cell
 	height  []int32  // stones in each column
 	count   [256]int32
-	palette []uint8 // the colours of the starting board
+	palette []uint8   // the colours of the starting board
+	keys    *keyTable // Hash's keys of the starting board, or nil
 	stones  int
 	gained  int64 // points of the groups removed so far
 	scoring Scoring
@@ -46,8 +47,8 @@ type Board struct {
 	seen       []uint32
 	stamp      uint32
 	stack      []int32
-	low        []int32 // per column: lowest emptied row during Play, or -1
-	high       []int32 // per column: highest emptied row during Play
+	low        []int32 // per column: lowest emptied row during Play, or MaxSize
+	high       []int32 // per column: highest emptied row during Play, or -1
 	cand       []int32 // playable cells, for Playout
 	tabuC      []int32 // playable cells of tabuColour, for Playout
 	tabuColour uint8   // the tabu colour Playout plays when nothing else is left
@@ -62,11 +63,13 @@ type Board struct {
 	indexed   bool
 	curColour uint8       // the tabu colour smallestTabu plays and indexes, 0 for none yet
 	curSet    Tabu        // just curColour
-	groups    []tabuGroup // by id
+	groups    []tabuGroup // by id from 1; groups[0] is none
 	live      []int32     // the ids of the groups not yet seen dropped
-	label     []int32     // per cell: 1 + the id of the group it held when indexed, or 0
+	label     []int32     // per cell: the id of the group it held when indexed, or 0
 	gLo, gHi  int
 	gFrom     []int32
+
+	bits *bitPlayout // Playout's bit masks on small boards, made on first use
 }
 
 // NewBoard sets up the board rows (rows[y][x], row 0 at the bottom, 0 =
@@ -125,6 +128,7 @@ func NewBoard(rows [][]uint8, scoring Scoring) (*Board, error) {
 			b.palette = append(b.palette, uint8(c))
 		}
 	}
+	b.keys = newKeyTable(b)
 	return b, nil
 }
 
@@ -140,7 +144,7 @@ func (b *Board) resize(cols, rows int) {
 	b.low = grow(b.low, cols)
 	b.high = grow(b.high, cols)
 	for i := range b.low {
-		b.low[i] = -1
+		b.low[i], b.high[i] = MaxSize, -1
 	}
 	b.dirtyFrom = grow(b.dirtyFrom, cols)
 	b.gFrom = grow(b.gFrom, cols)
@@ -232,8 +236,16 @@ func (b *Board) CopyFrom(src *Board) {
 	copy(b.colour, src.colour)
 	copy(b.origin, src.origin)
 	copy(b.height, src.height)
-	b.count = src.count
+	if len(b.palette) > 0 && len(b.palette) == len(src.palette) && &b.palette[0] == &src.palette[0] {
+		// The same starting board: the other colours' counts are 0 in both.
+		for _, c := range src.palette {
+			b.count[c] = src.count[c]
+		}
+	} else {
+		b.count = src.count
+	}
 	b.palette = src.palette // never changed after NewBoard
+	b.keys = src.keys       // nor this
 	b.stones = src.stones
 	b.gained = src.gained
 	b.scoring = src.scoring

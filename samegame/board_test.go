@@ -21,6 +21,20 @@ func randomRows(r *search.Rng, cols, rows, colours int) [][]uint8 {
 	return b
 }
 
+// playRandomGame plays random legal moves on b until the game is over,
+// calling check before every move and once the game is over.
+func playRandomGame(r *search.Rng, b *Board, check func()) {
+	var buf []Move
+	for {
+		check()
+		buf = b.Moves(buf)
+		if len(buf) == 0 {
+			return
+		}
+		b.Play(buf[r.Intn(len(buf))])
+	}
+}
+
 // groupCells is the group of (x, y) in b as sorted [x, y] pairs.
 func groupCells(b *Board, x, y int) [][2]int {
 	var g [][2]int
@@ -240,6 +254,27 @@ func TestLargestGroup(t *testing.T) {
 			}
 			require.Equal(t, want, m)
 			b.Play(m)
+		}
+	}
+}
+
+// CopyFrom copies the colour counts whether the target last held a
+// position of the same starting board (only the palette's counts are
+// copied) or of another one (all of them).
+func TestCopyFromCopiesTheCounts(t *testing.T) {
+	r := search.NewRng(43)
+	var b Board
+	for round := 0; round < 50; round++ {
+		src, err := NewBoard(randomRows(r, 1+r.Intn(8), 1+r.Intn(8), 1+r.Intn(12)), Classic)
+		require.NoError(t, err)
+		for k := 0; k < 3; k++ {
+			b.CopyFrom(src)
+			for c := 0; c < 256; c++ {
+				require.Equal(t, src.ColourCount(uint8(c)), b.ColourCount(uint8(c)), "round %d colour %d", round, c)
+			}
+			if moves := src.Moves(nil); len(moves) > 0 {
+				src.Play(moves[r.Intn(len(moves))])
+			}
 		}
 	}
 }

@@ -20,6 +20,9 @@
 //     (PlayoutTabu, PlayoutTabuOrder), and TabuOrder: under Contest
 //     scoring the repeated playouts play the tabu colour's smallest group
 //     first (SmallestTabuGroup), under Classic a random one.
+//   - bitplayout.go: the random-order playouts of boards of at most
+//     BitRows x BitColumns cells and BitColours colours (the 15x15 boards),
+//     played on per-colour bit masks of the columns.
 //   - generate.go: Generate, random and picture-like boards.
 //   - engine.go: how the solver thinks: the search node (a Board with its
 //     line) bound to search's beam (ranked by tabu-colour playouts), NMCS

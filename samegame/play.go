@@ -38,11 +38,7 @@ func (b *Board) remove(start int) {
 		i, col := e&cellMask, e>>cellBits // col: x+1
 		x := col - 1
 		y := int32(i - col*s - 1)
-		if low[x] < 0 {
-			low[x], high[x] = y, y
-		} else {
-			low[x], high[x] = min(low[x], y), max(high[x], y)
-		}
+		low[x], high[x] = min(low[x], y), max(high[x], y)
 		first, last = min(first, x), max(last, x)
 		if j := i + 1; colour[j] == c {
 			colour[j] = 0
@@ -69,12 +65,12 @@ func (b *Board) remove(start int) {
 	emptied := false
 	dirty := b.dirtyFrom
 	for x := first; x <= last; x++ {
-		l := low[x]
-		if l < 0 {
+		l, h := low[x], high[x]
+		if h < 0 {
 			continue
 		}
-		b.fall(x, int(l), int(high[x]))
-		low[x] = -1
+		b.fall(x, int(l), int(h))
+		low[x], high[x] = MaxSize, -1
 		if b.height[x] == 0 {
 			emptied = true
 		}

@@ -1,6 +1,10 @@
 package samegame
 
-import "botcup/search"
+import (
+	"math/bits"
+
+	"botcup/search"
+)
 
 // PlayoutTries is how many random cells Playout draws, for each move, in
 // search of a playable stone of a colour that is not tabu before it draws
@@ -108,10 +112,20 @@ func (b *Board) PlayoutTabu(r *search.Rng, tabu *Tabu, line []Move) []Move {
 // PlayoutTabuOrder is PlayoutTabu with the tabu colour's groups played in
 // the given order once nothing else is left. Playouts do not move the
 // stones' origins, which only name groups for Moves and Code: the game is
-// over after a playout, and CopyFrom restores them.
+// over after a playout, and CopyFrom restores them. On boards of at most
+// BitRows x BitColumns cells and BitColours colours, RandomTabuGroup
+// playouts run on bit masks (bitPlayout), which draw the same policy
+// exactly uniformly with one random number per move; the lines differ
+// from those of the generic loop. Decision (bitPlayout): on standard
+// board 1 a playout takes 7.7 us instead of 17.4 us, and the mean classic
+// score of 40,000 playouts rose from 268.6 to 269.9 (board 2: 442.7 to
+// 446.8).
 func (b *Board) PlayoutTabuOrder(r *search.Rng, tabu *Tabu, order TabuOrder, line []Move) []Move {
 	b.forgetLists()
 	b.noOrigin = true
+	if b.bitPlayable(order) {
+		return b.bitPlayout(r, tabu, line)
+	}
 	for k := 1; ; k++ {
 		if k%MaxHeightEvery == 0 {
 			b.refreshMaxHeight()
@@ -303,6 +317,10 @@ type tabuGroup struct {
 	alive  bool // false once a cell of it has changed
 }
 
+// smallestTabu's index holds its groups by id from 1 (groups[0] stands for
+// no group, and is never alive), and labels each indexed cell with the id
+// of its group, 0 for none, so a cell's group is dropped without a test.
+
 // indexAll builds smallestTabu's index of the groups of tabu colours.
 func (b *Board) indexAll(tabu *Tabu) {
 	if len(b.label) != len(b.colour) {
@@ -311,7 +329,7 @@ func (b *Board) indexAll(tabu *Tabu) {
 		b.live = make([]int32, 0, len(b.colour)/2)
 	}
 	clear(b.label)
-	b.groups, b.live = b.groups[:0], b.live[:0]
+	b.groups, b.live = append(b.groups[:0], tabuGroup{}), b.live[:0] // groups[0]: no group
 	b.indexed = true
 	b.indexFrom(tabu, 0, b.width-1, nil)
 }
@@ -324,10 +342,8 @@ func (b *Board) reindexChanged(tabu *Tabu) {
 	for x := lo; x <= hi; x++ {
 		from := max(int(b.gFrom[x]), 0)
 		for i, top := b.at(x, from), b.at(x, b.rows); i < top; i++ {
-			if id := b.label[i]; id != 0 {
-				b.groups[id-1].alive = false
-				b.label[i] = 0
-			}
+			b.groups[b.label[i]].alive = false
+			b.label[i] = 0
 		}
 	}
 	b.indexFrom(tabu, lo, min(hi, b.width-1), b.gFrom)
@@ -370,16 +386,12 @@ func (b *Board) indexGroup(start int) {
 		stack = stack[:len(stack)-1]
 		size++
 		first = min(first, int32(i))
-		if old := label[i]; old != 0 {
-			b.groups[old-1].alive = false // cannot happen: see smallestTabu
-		}
-		label[i] = id + 1
-		for _, n := range [4]int{i + 1, i - 1, i + s, i - s} {
-			if colour[n] == c && seen[n] != st {
-				seen[n] = st
-				stack = append(stack, int32(n))
-			}
-		}
+		b.groups[label[i]].alive = false // none, or a group dropped before
+		label[i] = id
+		stack = spread(colour, seen, stack, i+1, c, st)
+		stack = spread(colour, seen, stack, i-1, c, st)
+		stack = spread(colour, seen, stack, i+s, c, st)
+		stack = spread(colour, seen, stack, i-s, c, st)
 	}
 	b.stack = stack
 	b.groups = append(b.groups, tabuGroup{first: first, size: size, colour: c, alive: true})
@@ -425,15 +437,17 @@ func (b *Board) drawListed(r *search.Rng, tabu *Tabu) int {
 
 // scanChanged lists the playable stones of colours that are not tabu in
 // the cells changed since the last scan: in each changed column, from its
-// lowest changed row up.
+// lowest changed row up, eight cells at a time (playableBlock).
 func (b *Board) scanChanged(tabu *Tabu) {
 	cand := b.cand
 	for x := max(b.dirtyLo, 0); x <= min(b.dirtyHi, b.width-1); x++ {
 		from := max(int(b.dirtyFrom[x]), 0)
 		b.dirtyFrom[x] = MaxSize
-		for i, top := b.at(x, from), b.at(x, int(b.height[x])); i < top; i++ {
-			if !tabu[b.colour[i]] && b.playable(i) {
-				cand = append(cand, int32(i))
+		for i, top := b.at(x, from), b.at(x, int(b.height[x])); i < top; i += 8 {
+			for m := b.playableBlock(i, b.at(x, b.rows)); m != 0; m &= m - 1 {
+				if j := i + bits.TrailingZeros64(m)>>3; !tabu[b.colour[j]] {
+					cand = append(cand, int32(j))
+				}
 			}
 		}
 	}
@@ -446,9 +460,11 @@ func (b *Board) scanChanged(tabu *Tabu) {
 func (b *Board) scanTabu(tabu *Tabu) {
 	list := b.tabuC[:0]
 	for x := 0; x < b.width; x++ {
-		for i, top := b.at(x, 0), b.at(x, int(b.height[x])); i < top; i++ {
-			if tabu[b.colour[i]] && b.playable(i) {
-				list = append(list, int32(i))
+		for i, top := b.at(x, 0), b.at(x, int(b.height[x])); i < top; i += 8 {
+			for m := b.playableBlock(i, b.at(x, b.rows)); m != 0; m &= m - 1 {
+				if j := i + bits.TrailingZeros64(m)>>3; tabu[b.colour[j]] {
+					list = append(list, int32(j))
+				}
 			}
 		}
 	}
