@@ -19,7 +19,8 @@ const (
 	// NMCS on alternate workers; on larger ones, repeated playouts.
 	EngineAuto = "auto"
 	// EngineBeam: beam search ranked by one tabu-colour playout per child,
-	// the width doubling from 1 to the most that fits in BeamMemory.
+	// passes of the widths of beamSchedule (doubling from 1 to
+	// BeamRepeatFrom, then repeated), at most what fits in BeamMemory.
 	EngineBeam = "beam"
 	// EngineNMCS: Nested Monte Carlo Search of level NMCSLevel with
 	// tabu-colour playouts.
@@ -200,14 +201,15 @@ func work(engine string, b *Board, ctx *context, dl *stopFlag, opts Options) {
 		if opts.BeamWidth > 0 {
 			maxW = min(maxW, opts.BeamWidth)
 		}
-		width := 1
-		for r := 0; (rounds == 0 || r < rounds) && !dl.Stop(); r++ {
-			beam, err := search.NewBeam[node, Move, *node](search.BeamOptions{Width: width, MaxWidth: maxW})
-			if err != nil {
-				return
-			}
+		sched := newBeamSchedule(maxW)
+		beam, err := search.NewBeam[node, Move, *node](search.BeamOptions{Width: 1, MaxWidth: sched.first()})
+		width := 0 // of the passes after the first round
+		for r := 0; (rounds == 0 || r < rounds) && !dl.Stop() && err == nil; r++ {
 			_, _ = beam.Search(root, dl, report)
-			width = maxW
+			if w := sched.next(); w != width {
+				width = w
+				beam, err = search.NewBeam[node, Move, *node](search.BeamOptions{Width: w})
+			}
 		}
 	case EngineNMCS:
 		nmcs, err := search.NewNMCS[node, Move, *node](search.NMCSOptions{Level: level(opts.Level, NMCSLevel), Runs: rounds, Seed: seed})
