@@ -16,7 +16,8 @@ import (
 // The solver's engines (Options.Engine).
 const (
 	// EngineAuto: on boards of at most BeamCells cells, beam search and
-	// NMCS on alternate workers; on larger ones, repeated playouts.
+	// tail beams (EngineTail) on alternate workers; on larger ones,
+	// repeated playouts.
 	EngineAuto = "auto"
 	// EngineBeam: beam search ranked by one tabu-colour playout per child,
 	// passes of the widths of beamSchedule (doubling from 1 to
@@ -30,10 +31,13 @@ const (
 	// EnginePlayouts: tabu-colour playouts from the root with 1 to MaxTabu
 	// tabu colours, the best kept.
 	EnginePlayouts = "playouts"
+	// EngineTail: beam passes of TailWidth from random points of the
+	// best line of all workers (tailBeams).
+	EngineTail = "tail"
 )
 
 // Engines lists the engine names Options.Engine accepts.
-var Engines = []string{EngineAuto, EngineBeam, EngineNMCS, EngineNRPA, EnginePlayouts}
+var Engines = []string{EngineAuto, EngineBeam, EngineNMCS, EngineNRPA, EnginePlayouts, EngineTail}
 
 // Tuning of the solver. Decision (BeamCells): a beam pass of width 1 costs
 // about cells^3 / 200 microseconds with its playouts (80 ms on 15x15), so
@@ -177,7 +181,7 @@ func workerEngine(engine string, k int, b *Board) string {
 	if k%2 == 0 {
 		return EngineBeam
 	}
-	return EngineNMCS
+	return EngineTail
 }
 
 // stopFlag is the searches' deadline: stop when the flag is set.
@@ -225,6 +229,8 @@ func work(engine string, b *Board, ctx *context, dl *stopFlag, opts Options) {
 		_, _ = nrpa.Search(root, dl, report)
 	case EnginePlayouts:
 		playouts(b, ctx, dl, rounds)
+	case EngineTail:
+		tailBeams(b, ctx, dl, rounds)
 	}
 }
 
