@@ -16,10 +16,12 @@ import (
 // The solver's engines (Options.Engine).
 const (
 	// EngineAuto: on boards of at most BeamCells cells, beam search and
-	// NMCS on alternate workers; on larger ones, repeated playouts.
+	// tail beams (EngineTail) on alternate workers; on larger ones,
+	// repeated playouts.
 	EngineAuto = "auto"
 	// EngineBeam: beam search ranked by one tabu-colour playout per child,
-	// the width doubling from 1 to the most that fits in BeamMemory.
+	// passes of the widths of beamSchedule (doubling from 1 to
+	// BeamRepeatFrom, then repeated), at most what fits in BeamMemory.
 	EngineBeam = "beam"
 	// EngineNMCS: Nested Monte Carlo Search of level NMCSLevel with
 	// tabu-colour playouts.
@@ -29,10 +31,13 @@ const (
 	// EnginePlayouts: tabu-colour playouts from the root with 1 to MaxTabu
 	// tabu colours, the best kept.
 	EnginePlayouts = "playouts"
+	// EngineTail: beam passes of TailWidth from random points of the
+	// best line of all workers (tailBeams).
+	EngineTail = "tail"
 )
 
 // Engines lists the engine names Options.Engine accepts.
-var Engines = []string{EngineAuto, EngineBeam, EngineNMCS, EngineNRPA, EnginePlayouts}
+var Engines = []string{EngineAuto, EngineBeam, EngineNMCS, EngineNRPA, EnginePlayouts, EngineTail}
 
 // Tuning of the solver. Decision (BeamCells): a beam pass of width 1 costs
 // about cells^3 / 200 microseconds with its playouts (80 ms on 15x15), so
@@ -176,7 +181,7 @@ func workerEngine(engine string, k int, b *Board) string {
 	if k%2 == 0 {
 		return EngineBeam
 	}
-	return EngineNMCS
+	return EngineTail
 }
 
 // stopFlag is the searches' deadline: stop when the flag is set.
@@ -200,14 +205,15 @@ func work(engine string, b *Board, ctx *context, dl *stopFlag, opts Options) {
 		if opts.BeamWidth > 0 {
 			maxW = min(maxW, opts.BeamWidth)
 		}
-		width := 1
-		for r := 0; (rounds == 0 || r < rounds) && !dl.Stop(); r++ {
-			beam, err := search.NewBeam[node, Move, *node](search.BeamOptions{Width: width, MaxWidth: maxW})
-			if err != nil {
-				return
-			}
+		sched := newBeamSchedule(maxW)
+		beam, err := search.NewBeam[node, Move, *node](search.BeamOptions{Width: 1, MaxWidth: sched.first()})
+		width := 0 // of the passes after the first round
+		for r := 0; (rounds == 0 || r < rounds) && !dl.Stop() && err == nil; r++ {
 			_, _ = beam.Search(root, dl, report)
-			width = maxW
+			if w := sched.next(); w != width {
+				width = w
+				beam, err = search.NewBeam[node, Move, *node](search.BeamOptions{Width: w})
+			}
 		}
 	case EngineNMCS:
 		nmcs, err := search.NewNMCS[node, Move, *node](search.NMCSOptions{Level: level(opts.Level, NMCSLevel), Runs: rounds, Seed: seed})
@@ -223,6 +229,8 @@ func work(engine string, b *Board, ctx *context, dl *stopFlag, opts Options) {
 		_, _ = nrpa.Search(root, dl, report)
 	case EnginePlayouts:
 		playouts(b, ctx, dl, rounds)
+	case EngineTail:
+		tailBeams(b, ctx, dl, rounds)
 	}
 }
 

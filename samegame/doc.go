@@ -27,6 +27,10 @@
 //   - engine.go: how the solver thinks: the search node (a Board with its
 //     line) bound to search's beam (ranked by tabu-colour playouts), NMCS
 //     (tabu-colour playout policy) and NRPA (Code), and the shared best line.
+//   - beamschedule.go: the widths of the beam's passes (beamSchedule:
+//     doubling to BeamRepeatFrom, then BeamRepeats passes of each width).
+//   - tailbeam.go: tailBeams, beam passes from random points of the best
+//     line of all workers (EngineTail).
 //   - bot.go: Run, the solver's loop: read a board, print a first solution
 //     at once and every improvement, flushed, until killed (Options,
 //     Engines).

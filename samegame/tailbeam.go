@@ -1,0 +1,63 @@
+package samegame
+
+import "botcup/search"
+
+// The widths of tailBeams' passes. Decision (TailWidth 32, TailMaxWidth
+// 512): a pass from a position with s of the root's s0 stones left has the
+// smallest width TailWidth*2^k of at least 2*TailWidth*(s0/s)^2 (64 at
+// the root), at most TailMaxWidth, so the short passes near the end, where
+// the end penalty is decided, look wider. With the beam on the other
+// worker, 20 standard boards, 10 s, contest scoring, one run each: fixed
+// width 16 63,330, 32 63,798, 64 63,496 (NMCS level 2 in its place:
+// 62,236); growing as (s0/s)^2 up to 512: 64,317; as (s0/s)^3 up to 1024:
+// 64,148.
+const (
+	TailWidth    = 32
+	TailMaxWidth = 512
+)
+
+// tailWidth is the width of a tail pass from a position with stones of
+// the root's rootStones stones left.
+func tailWidth(stones, rootStones int) int {
+	w := TailWidth
+	for w < TailMaxWidth && w*stones*stones < 2*TailWidth*rootStones*rootStones {
+		w *= 2
+	}
+	return w
+}
+
+// tailBeams (EngineTail) improves the best line of all workers: again and
+// again it plays a random prefix of that line (of 0 to all but its last
+// move, uniformly) and runs a beam pass of tailWidth from there, offering
+// the prefix with each line the pass finds. Playing on from a good line
+// mostly rewrites its ending, where the end penalty is decided.
+func tailBeams(b *Board, ctx *context, dl *stopFlag, rounds int) {
+	beams := map[int]*search.Beam[node, Move, *node]{} // by width
+	root := rootNode(b, ctx)
+	start := rootNode(b, ctx)
+	var best, full []Move
+	var version uint64
+	report := func(score int64, moves []Move) {
+		full = append(append(full[:0], start.path...), moves...)
+		ctx.offer(score, full)
+	}
+	for r := 0; (rounds == 0 || r < rounds) && !dl.Stop(); r++ {
+		best, _, _, version, _ = ctx.shared.take(version, best)
+		start.CopyFrom(root)
+		if len(best) > 0 {
+			for _, m := range best[:ctx.rng.Intn(len(best))] {
+				start.Play(m)
+			}
+		}
+		w := tailWidth(start.Stones(), b.Stones())
+		beam := beams[w]
+		if beam == nil {
+			var err error
+			if beam, err = search.NewBeam[node, Move, *node](search.BeamOptions{Width: w}); err != nil {
+				return
+			}
+			beams[w] = beam
+		}
+		_, _ = beam.Search(start, dl, report)
+	}
+}
