@@ -12,10 +12,7 @@ import (
 func TestRaceMatchesLeastCostHome(t *testing.T) {
 	rng := search.NewRng(6)
 	for i := 0; i < 3; i++ {
-		b := randomBoard(rng)
-		if i == 0 {
-			b = mustBoard(t, ExampleBoard)
-		}
+		b := raceBoard(t, rng, i)
 		r := NewRace(b)
 		assert.Same(t, b, r.Board())
 		for c := White; c <= Black; c++ {
@@ -60,10 +57,7 @@ func BenchmarkRaceCost(b *testing.B) {
 func TestRaceCheapestIsEveryCheapestMove(t *testing.T) {
 	rng := search.NewRng(8)
 	for i := 0; i < 3; i++ {
-		b := randomBoard(rng)
-		if i == 0 {
-			b = mustBoard(t, ExampleBoard)
-		}
+		b := raceBoard(t, rng, i)
 		r := NewRace(b)
 		for c := White; c <= Black; c++ {
 			assert.Zero(t, r.Cheapest(c, HomeSquares[c]))
@@ -83,4 +77,16 @@ func TestRaceCheapestIsEveryCheapestMove(t *testing.T) {
 			}
 		}
 	}
+}
+
+// raceBoard is the board of the race tests' round i: a random board, drawn
+// from rng in every round so the rounds after it see the same numbers, but
+// the example board in round 0.
+func raceBoard(t *testing.T, rng *search.Rng, i int) *Board {
+	t.Helper()
+	b := randomBoard(rng)
+	if i == 0 {
+		b = mustBoard(t, ExampleBoard)
+	}
+	return b
 }

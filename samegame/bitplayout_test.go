@@ -15,8 +15,7 @@ func TestBitPlayoutMatchesAFreshLoad(t *testing.T) {
 	r := search.NewRng(29)
 	for game := 0; game < 200; game++ {
 		cols, rows, colours := 1+r.Intn(BitColumns), 1+r.Intn(BitRows), 1+r.Intn(BitColours)
-		b, err := NewBoard(randomRows(r, cols, rows, colours), Classic)
-		require.NoError(t, err)
+		b := randomBoard(t, r, cols, rows, colours, Classic)
 		set := b.TabuColours(r.Intn(3))
 		replay := b.Clone()
 		p, fresh := &bitPlayout{}, &bitPlayout{}
@@ -53,8 +52,7 @@ func TestBitPlayoutMatchesAFreshLoad(t *testing.T) {
 // fewest stones that can be played.
 func TestBitPlayoutDrawsUniformly(t *testing.T) {
 	r := search.NewRng(31)
-	b, err := NewBoard(randomRows(r, 6, 6, 3), Classic)
-	require.NoError(t, err)
+	b := randomBoard(t, r, 6, 6, 3, Classic)
 	var all Tabu
 	for _, c := range b.palette {
 		all[c] = true

@@ -21,6 +21,14 @@ func randomRows(r *search.Rng, cols, rows, colours int) [][]uint8 {
 	return b
 }
 
+// randomBoard is a full cols x rows board of randomRows, scored by s.
+func randomBoard(t testing.TB, r *search.Rng, cols, rows, colours int, s Scoring) *Board {
+	t.Helper()
+	b, err := NewBoard(randomRows(r, cols, rows, colours), s)
+	require.NoError(t, err)
+	return b
+}
+
 // playRandomGame plays random legal moves on b until the game is over,
 // calling check before every move and once the game is over.
 func playRandomGame(r *search.Rng, b *Board, check func()) {
@@ -265,8 +273,7 @@ func TestCopyFromCopiesTheCounts(t *testing.T) {
 	r := search.NewRng(43)
 	var b Board
 	for round := 0; round < 50; round++ {
-		src, err := NewBoard(randomRows(r, 1+r.Intn(8), 1+r.Intn(8), 1+r.Intn(12)), Classic)
-		require.NoError(t, err)
+		src := randomBoard(t, r, 1+r.Intn(8), 1+r.Intn(8), 1+r.Intn(12), Classic)
 		for k := 0; k < 3; k++ {
 			b.CopyFrom(src)
 			for c := 0; c < 256; c++ {

@@ -124,11 +124,9 @@ func TestRunRejects(t *testing.T) {
 }
 
 func TestBeamWidthFitsTheMemory(t *testing.T) {
-	small, err := NewBoard(randomRows(search.NewRng(1), 15, 15, 5), Contest)
-	require.NoError(t, err)
+	small := randomBoard(t, search.NewRng(1), 15, 15, 5, Contest)
 	assert.Equal(t, MaxBeamWidth, beamWidth(small))
-	big, err := NewBoard(randomRows(search.NewRng(1), 256, 256, 5), Contest)
-	require.NoError(t, err)
+	big := randomBoard(t, search.NewRng(1), 256, 256, 5, Contest)
 	w := beamWidth(big)
 	assert.Equal(t, 100, w, "256 MiB over two layers of 1.33 MB nodes")
 	assert.LessOrEqual(t, 2*w*(258*258*19), BeamMemory)

@@ -15,8 +15,7 @@ func TestPlayableBlockAgreesWithPlayable(t *testing.T) {
 	r := search.NewRng(41)
 	for game := 0; game < 100; game++ {
 		cols, rows, colours := 1+r.Intn(30), 8+r.Intn(30), 1+r.Intn(255)
-		b, err := NewBoard(randomRows(r, cols, rows, colours), Classic)
-		require.NoError(t, err)
+		b := randomBoard(t, r, cols, rows, colours, Classic)
 		playRandomGame(r, b, func() {
 			for x := 0; x < b.cols; x++ {
 				end := b.at(x, b.rows) // the top padding cell

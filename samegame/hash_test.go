@@ -26,8 +26,7 @@ func TestHashIsTheXorOfTheStoneKeys(t *testing.T) {
 	tables := 0
 	for game := 0; game < 200; game++ {
 		cols, rows, colours := 1+r.Intn(40), 1+r.Intn(40), 1+r.Intn(10)
-		b, err := NewBoard(randomRows(r, cols, rows, colours), Classic)
-		require.NoError(t, err)
+		b := randomBoard(t, r, cols, rows, colours, Classic)
 		small := cols*rows <= KeyTableCells && len(b.Palette()) <= KeyTableColours
 		require.Equal(t, small, b.keys != nil, "game %d", game)
 		if small {

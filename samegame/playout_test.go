@@ -288,8 +288,7 @@ func TestPlayoutListsHoldEveryPlayableStone(t *testing.T) {
 	r := search.NewRng(23)
 	for game := 0; game < 40; game++ {
 		cols, rows, colours := 5+r.Intn(30), 5+r.Intn(30), 2+r.Intn(5)
-		b, err := NewBoard(randomRows(r, cols, rows, colours), Contest)
-		require.NoError(t, err)
+		b := randomBoard(t, r, cols, rows, colours, Contest)
 		set := b.TabuColours(r.Intn(3))
 		b.forgetLists()
 		for {
@@ -344,8 +343,7 @@ func TestSmallestTabuIndexMatchesTheScan(t *testing.T) {
 	choices := 0
 	for game := 0; game < 120; game++ {
 		cols, rows, colours := 3+r.Intn(40), 3+r.Intn(40), 2+r.Intn(8)
-		b, err := NewBoard(randomRows(r, cols, rows, colours), Contest)
-		require.NoError(t, err)
+		b := randomBoard(t, r, cols, rows, colours, Contest)
 		set := b.TabuColours(1 + r.Intn(3))
 		b.forgetLists()
 		b.noOrigin = true
@@ -373,8 +371,7 @@ func TestSmallestTabuForgetsThePreviousPlayout(t *testing.T) {
 	r := search.NewRng(41)
 	for game := 0; game < 60; game++ {
 		cols, rows, colours := 5+r.Intn(30), 5+r.Intn(30), 2+r.Intn(6)
-		start, err := NewBoard(randomRows(r, cols, rows, colours), Contest)
-		require.NoError(t, err)
+		start := randomBoard(t, r, cols, rows, colours, Contest)
 		first := start.TabuColours(1 + r.Intn(3))
 		set := start.TabuColours(1 + r.Intn(3))
 		seed := r.Uint64()
