@@ -45,8 +45,9 @@ func (b *Board) bitPlayable(order TabuOrder) bool {
 }
 
 // bitPlayout plays PlayoutTabuOrder's RandomTabuGroup policy on bit masks.
-// Boards of at most LaneRows x LaneColumns play the same playouts on lane
-// masks (lanePlayout).
+// Boards of at most LaneRows x LaneColumns and LaneColours colours play
+// the same policy on lane masks (lanePlayout), which draw the stones in
+// another order.
 func (b *Board) bitPlayout(r *search.Rng, tabu *Tabu, line []Move) []Move {
 	if b.lanePlayable() {
 		return b.lanePlayout(r, tabu, line)

@@ -1,6 +1,7 @@
 package samegame
 
 import (
+	"encoding/binary"
 	"math/bits"
 
 	"botcup/search"
@@ -8,10 +9,12 @@ import (
 
 // Bounds of the boards whose random-order playouts run on lane masks
 // (lanePlayout): a column fits in a 16-bit lane with its top bit to spare,
-// and the columns fill at most the 16 lanes of four words.
+// the columns fill at most the 16 lanes of four words, and a colour's
+// palette index and 1 fits in three bits.
 const (
 	LaneRows    = 15
 	LaneColumns = 16
+	LaneColours = 7
 )
 
 // laneBits is the bits of lane 0 of a word.
@@ -24,29 +27,33 @@ const laneBits = 0xffff
 // stone into another column.
 type laneMask [6]uint64
 
-// lanePlayout is bitPlayout for boards of at most LaneRows x LaneColumns:
-// one laneMask per colour of the palette for the whole board, so the
-// playable stones of a colour are a few shifts and ANDs over four words,
-// a group is a dilation over them and the closing of a column is a shift
-// of the words. It draws the same stone as bitPlayout from the same
-// random number (columns in order, in each the colours that are not tabu
-// in palette order, in each the rows from the bottom), so its playouts are
-// bitPlayout's.
+// lanePlayout is bitPlayout for boards of at most LaneRows x LaneColumns
+// and LaneColours colours: each cell holds its code (palette index + 1, 0
+// when empty) in three bit planes over the whole board, laid out as a
+// laneMask, so the playable stones of all colours at once are a few shifts
+// and XORs of the planes, a group is a dilation, gravity moves three
+// planes and the closing of a column is a shift of the words. It draws a
+// playable stone of a colour that is not tabu exactly uniformly with one
+// random number per move, in the order of the board's bits (columns in
+// order, in each the rows from the bottom), so its playouts are not
+// bitPlayout's, though they follow the same policy.
 type lanePlayout struct {
-	k     int                   // palette colours
-	width int                   // columns with stones
-	words int                   // words with stones: (width+3)/4
-	free  [BitColours]uint64    // all ones for the colours that are not tabu, else 0
-	mask  [6][BitColours]uint64 // per word of a laneMask, per colour
-	valid [6][BitColours]uint64 // the stones of mask with a neighbour of their colour
-	cnt   [6]int32              // per word: playable stones of colours not tabu
-	total int32                 // the sum of cnt
-	index [256]uint8            // palette index of each colour of the palette
+	width int               // columns with stones
+	words int               // words with stones: (width+3)/4
+	plane [6][4]uint64      // per word: the three bits of each cell's code, and the stones of tabu colours
+	play  laneMask          // the playable stones
+	free  laneMask          // the playable stones of colours that are not tabu
+	cnt   [6]int32          // per word: the stones of free
+	total int32             // the sum of cnt
+	tabu  [BitColours]uint8 // the palette indices of the tabu colours, in order
+	ntabu int               // how many there are
+	index [256]uint8        // palette index of each colour of the palette
+	g     laneMask          // the group being removed, in the words group returns
 }
 
 // lanePlayable reports whether b's bit playouts can run on lane masks.
 func (b *Board) lanePlayable() bool {
-	return b.rows <= LaneRows && b.cols <= LaneColumns
+	return b.rows <= LaneRows && b.cols <= LaneColumns && len(b.palette) <= LaneColours
 }
 
 // lanePlayout is bitPlayout on lane masks, for boards that are
@@ -62,7 +69,7 @@ func (b *Board) lanePlayout(r *search.Rng, tabu *Tabu, line []Move) []Move {
 		if k < 0 {
 			break
 		}
-		line = append(line, MoveAt(4*(w-1)+pos>>4, pos&15))
+		line = append(line, laneMove(w, pos))
 		n := p.remove(w, pos, k)
 		b.count[b.palette[k]] -= int32(n)
 		b.stones -= n
@@ -72,22 +79,51 @@ func (b *Board) lanePlayout(r *search.Rng, tabu *Tabu, line []Move) []Move {
 	return line
 }
 
+// b2i is 1 for true and 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// laneMove is the move of the stone at bit pos of word w of a laneMask.
+func laneMove(w, pos int) Move { return MoveAt(4*(w-1)+pos>>4, pos&15) }
+
 // load sets p to b's position with the tabu colours tabu.
 func (p *lanePlayout) load(b *Board, tabu *Tabu) {
-	p.k, p.width, p.words = len(b.palette), b.width, (b.width+3)/4
+	p.width, p.words, p.ntabu = b.width, (b.width+3)/4, 0
+	coded := b.rows >= 7 // every column can be read 16 cells at a time
 	for k, c := range b.palette {
-		p.index[c] = uint8(k)
-		p.free[k] = 0
-		if !tabu[c] {
-			p.free[k] = ^uint64(0)
+		p.index[c] = uint8(k + 1)
+		coded = coded && int(c) == k+1
+		if tabu[c] {
+			p.tabu[p.ntabu&7] = uint8(k)
+			p.ntabu++
 		}
 	}
-	clear(p.mask[:])
+	clear(p.plane[:])
 	for x := 0; x < b.width; x++ {
-		base := b.at(x, 0)
-		m, shift := &p.mask[1+x>>2], 16*(x&3)
-		for y, c := range b.colour[base : base+int(b.height[x])] {
-			m[p.index[c]&7] |= 1 << (shift + y)
+		var c0, c1, c2 uint64
+		if coded {
+			c0, c1, c2 = b.codedColumn(x)
+		} else {
+			base := b.at(x, 0)
+			for y, c := range b.colour[base : base+int(b.height[x])] {
+				code := uint64(p.index[c])
+				c0 |= code & 1 << y
+				c1 |= code >> 1 & 1 << y
+				c2 |= code >> 2 << y
+			}
+		}
+		m, shift := &p.plane[1+x>>2], 16*(x&3)
+		m[0] |= c0 << shift
+		m[1] |= c1 << shift
+		m[2] |= c2 << shift
+	}
+	for w := 1; w <= 4; w++ {
+		for _, k := range p.tabu[:p.ntabu&7] {
+			p.plane[w][3] |= p.colour(w, int(k))
 		}
 	}
 	p.total = 0
@@ -97,67 +133,80 @@ func (p *lanePlayout) load(b *Board, tabu *Tabu) {
 	}
 }
 
-// revalue recomputes the playable stones of word w and their count.
-func (p *lanePlayout) revalue(w int) {
-	n := 0
-	m := p.mask[w][:p.k]
-	l, r, v, free := p.mask[w-1][:len(m)], p.mask[w+1][:len(m)], p.valid[w][:len(m)], p.free[:len(m)]
-	for k, c := range m {
-		v[k] = c & (c<<1 | c>>1 | c<<16 | c>>16 | l[k]>>48 | r[k]<<48)
-		n += bits.OnesCount64(v[k] & free[k])
-	}
-	p.total += int32(n) - p.cnt[w]
-	p.cnt[w] = int32(n)
+// codedColumn is the three bit planes of column x of b, a board of at
+// least 7 rows whose palette is 1, 2, ..., so a colour is its own code:
+// the column's cells are read 8 at a time, and bit i of each of 8 bytes
+// gathered into one byte with a multiplication.
+func (b *Board) codedColumn(x int) (c0, c1, c2 uint64) {
+	const ones, gather = 0x0101010101010101, 0x0102040810204080
+	base := b.at(x, 0)
+	cells := b.colour[base : base+16] // the stride of 9 cells or more leaves room for the last column
+	lo, hi := binary.LittleEndian.Uint64(cells), binary.LittleEndian.Uint64(cells[8:])
+	in := uint64(1)<<b.height[x] - 1
+	c0 = (lo&ones*gather>>56 | hi&ones*gather>>56<<8) & in
+	c1 = (lo>>1&ones*gather>>56 | hi>>1&ones*gather>>56<<8) & in
+	c2 = (lo>>2&ones*gather>>56 | hi>>2&ones*gather>>56<<8) & in
+	return c0, c1, c2
 }
 
-// draw is a uniformly random playable stone of a colour that is not tabu,
-// as bitPlayout draws it: its word, bit and palette index; when there is
-// none, one of the tabu colour with the fewest stones that has a playable
-// stone; k < 0 when no stone is playable.
+// colour is the cells of word w that hold a stone of palette index k.
+func (p *lanePlayout) colour(w, k int) uint64 {
+	c, code := &p.plane[w], uint64(k+1)
+	return (c[0] ^ (code&1 - 1)) & (c[1] ^ (code>>1&1 - 1)) & (c[2] ^ (code>>2&1 - 1))
+}
+
+// revalue recomputes the playable stones of word w and their count.
+func (p *lanePlayout) revalue(w int) {
+	c, l, r := &p.plane[w], &p.plane[w-1], &p.plane[w+1]
+	a, b, d := c[0], c[1], c[2]
+	occ := a | b | d
+	// The stones with a stone of their code above, on the right, on the
+	// left; below is above shifted up.
+	up := occ &^ (a ^ a>>1 | (b ^ b>>1) | (d ^ d>>1))
+	right := occ &^ (a ^ (a>>16 | r[0]<<48) | (b ^ (b>>16 | r[1]<<48)) | (d ^ (d>>16 | r[2]<<48)))
+	left := occ &^ (a ^ (a<<16 | l[0]>>48) | (b ^ (b<<16 | l[1]>>48)) | (d ^ (d<<16 | l[2]>>48)))
+	play := up | up<<1 | right | left
+	free := play &^ c[3]
+	p.play[w], p.free[w] = play, free
+	n := int32(bits.OnesCount64(free))
+	p.total += n - p.cnt[w]
+	p.cnt[w] = n
+}
+
+// code is the palette index of the stone at bit pos of word w.
+func (p *lanePlayout) code(w, pos int) int {
+	c := &p.plane[w]
+	return int(c[0]>>pos&1|c[1]>>pos&1<<1|c[2]>>pos&1<<2) - 1
+}
+
+// draw is a uniformly random playable stone of a colour that is not tabu:
+// its word, bit and palette index; when there is none, one of the tabu
+// colour with the fewest stones that has a playable stone; k < 0 when no
+// stone is playable.
 func (p *lanePlayout) draw(r *search.Rng) (w, pos, k int) {
 	if p.total > 0 {
+		// The word: the running sums of the counts, compared without a
+		// branch.
 		n := int32(r.Intn(int(p.total)))
-		w = 1
-		for n >= p.cnt[w] {
-			n -= p.cnt[w]
-			w++
-		}
-		v, free := p.valid[w][:p.k], p.free[:p.k]
-		u := uint64(0) // the playable stones of colours not tabu
-		for k, c := range v {
-			u |= c & free[k]
-		}
-		lane := uint64(laneBits)
-		for {
-			c := int32(bits.OnesCount64(u & lane))
-			if n < c {
-				break
-			}
-			n -= c
-			lane <<= 16
-		}
-		for k, c := range v {
-			c &= free[k] & lane
-			if cnt := int32(bits.OnesCount64(c)); n >= cnt {
-				n -= cnt
-				continue
-			}
-			return w, nthBit(c, int(n)), k
-		}
+		s1 := p.cnt[1]
+		s2 := s1 + p.cnt[2]
+		s3 := s2 + p.cnt[3]
+		w = 1 + b2i(n >= s1) + b2i(n >= s2) + b2i(n >= s3)
+		sums := [4]int32{0, s1, s2, s3}
+		pos = selectBit(p.free[w], int(n-sums[(w-1)&3]))
+		return w, pos, p.code(w, pos)
 	}
 	// Only tabu colours can be played, if any: the fewest stones first.
 	k, stones, total := -1, 0, 0
-	for kk := 0; kk < p.k; kk++ {
-		if p.free[kk] != 0 {
-			continue
-		}
+	for _, kk := range p.tabu[:p.ntabu&7] {
 		playable, count := 0, 0
 		for w := 1; w <= 4; w++ {
-			playable += bits.OnesCount64(p.valid[w][kk])
-			count += bits.OnesCount64(p.mask[w][kk])
+			m := p.colour(w, int(kk))
+			playable += bits.OnesCount64(m & p.play[w])
+			count += bits.OnesCount64(m)
 		}
 		if playable > 0 && (k < 0 || count < stones) {
-			k, stones, total = kk, count, playable
+			k, stones, total = int(kk), count, playable
 		}
 	}
 	if k < 0 {
@@ -165,20 +214,21 @@ func (p *lanePlayout) draw(r *search.Rng) (w, pos, k int) {
 	}
 	n := r.Intn(total)
 	for w = 1; ; w++ {
-		v := p.valid[w][k]
+		v := p.colour(w, k) & p.play[w]
 		if c := bits.OnesCount64(v); n >= c {
 			n -= c
 			continue
 		}
-		return w, nthBit(v, n), k
+		return w, selectBit(v, n), k
 	}
 }
 
-// group is the group of the stone at bit pos of word w, of palette colour
-// k: a dilation within word w until it stops growing, then over the words
-// beside it if it reaches a stone of its colour there.
-func (p *lanePlayout) group(w, pos, k int) (g laneMask) {
-	m := p.mask[w][k]
+// group sets g to the group of the stone at bit pos of word w, of
+// palette index k, and returns the words lo..hi it may touch: a dilation
+// within word w until it stops growing, then over the words beside it
+// while it reaches stones of its colour there.
+func (p *lanePlayout) group(w, pos, k int) (lo, hi int) {
+	m := p.colour(w, k)
 	x := uint64(1) << pos
 	for {
 		next := (x | x<<1 | x>>1 | x<<16 | x>>16) & m
@@ -187,49 +237,64 @@ func (p *lanePlayout) group(w, pos, k int) (g laneMask) {
 		}
 		x = next
 	}
-	g[w] = x
-	if x&(p.mask[w-1][k]>>48) == 0 && x>>48&p.mask[w+1][k] == 0 {
-		return g
+	g := &p.g
+	g[w-1], g[w], g[w+1] = 0, x, 0
+	lo, hi = w, w
+	if x&laneBits == 0 || x&(p.colour(w-1, k)>>48) == 0 {
+		if x>>48 == 0 || x>>48&p.colour(w+1, k) == 0 {
+			return lo, hi
+		}
 	}
+	var cm laneMask
+	cm[w] = m
 	for {
+		if lo > 1 && g[lo]&laneBits != 0 && cm[lo-1] == 0 {
+			lo--
+			cm[lo], g[lo-1] = p.colour(lo, k), 0
+		}
+		if hi < p.words && g[hi]>>48 != 0 && cm[hi+1] == 0 {
+			hi++
+			cm[hi], g[hi+1] = p.colour(hi, k), 0
+		}
 		grew := false
-		for i := 1; i <= p.words; i++ {
+		for i := lo; i <= hi; i++ {
 			x := g[i]
-			next := (x | x<<1 | x>>1 | x<<16 | x>>16 | g[i-1]>>48 | g[i+1]<<48) & p.mask[i][k]
+			next := (x | x<<1 | x>>1 | x<<16 | x>>16 | g[i-1]>>48 | g[i+1]<<48) & cm[i]
 			if next != x {
 				g[i], grew = next, true
 			}
 		}
 		if !grew {
-			return g
+			return lo, hi
 		}
 	}
 }
 
 // remove takes away the group of the stone at bit pos of word w, of
-// palette colour k, lets the stones above fall, closes the emptied
+// palette index k, lets the stones above fall, closes the emptied
 // columns, brings the playable stones up to date and returns the group's
 // size.
 func (p *lanePlayout) remove(w, pos, k int) int {
-	g := p.group(w, pos, k)
+	lo, hi := p.group(w, pos, k)
 	n, emptied := 0, false
 	first, last := 0, 0 // the words to revalue
-	for i := 1; i <= p.words; i++ {
-		if g[i] == 0 {
+	for i := lo; i <= hi; i++ {
+		g := p.g[i]
+		if g == 0 {
 			continue
 		}
-		n += bits.OnesCount64(g[i])
+		n += bits.OnesCount64(g)
 		if first == 0 {
 			first = i
-			if g[i]&laneBits != 0 {
+			if g&laneBits != 0 {
 				first = max(i-1, 1)
 			}
 		}
 		last = i
-		if g[i]>>48 != 0 {
+		if g>>48 != 0 {
 			last = min(i+1, p.words)
 		}
-		emptied = p.fall(i, g[i]) || emptied
+		emptied = p.fall(i, g) || emptied
 	}
 	if emptied {
 		p.closeColumns(first)
@@ -244,7 +309,8 @@ func (p *lanePlayout) remove(w, pos, k int) int {
 // fall removes the cells gone from word w: the stones above them in their
 // columns drop. It reports whether a column of gone was emptied.
 func (p *lanePlayout) fall(w int, gone uint64) bool {
-	m := p.mask[w][:p.k]
+	c := &p.plane[w]
+	a, b, d, t := c[0], c[1], c[2], c[3]
 	cols := uint64(0) // lane 0 bit of each column of gone
 	for gone != 0 {
 		top := 63 - bits.LeadingZeros64(gone) // the highest run of gone
@@ -259,16 +325,15 @@ func (p *lanePlayout) fall(w int, gone uint64) bool {
 		low := uint64(1)<<bottom - 1
 		keep := low | ^(lane | (lane - 1)) // below the run, and the columns above
 		into := lane >> shift &^ low       // where the stones above the run land
-		for k, c := range m {
-			m[k] = c&keep | c>>shift&into
-		}
+		a = a&keep | a>>shift&into
+		b = b&keep | b>>shift&into
+		d = d&keep | d>>shift&into
+		t = t&keep | t>>shift&into
 		gone &= low
 	}
-	occ := uint64(0)
-	for _, c := range m {
-		occ |= c
-	}
+	c[0], c[1], c[2], c[3] = a, b, d, t
 	// A lane with stones sets its lane-0 bit in full.
+	occ := a | b | d
 	full := (occ&0x7fff7fff7fff7fff + 0x7fff7fff7fff7fff) & 0x8000800080008000 >> 15
 	return cols&^full != 0
 }
@@ -279,19 +344,15 @@ func (p *lanePlayout) fall(w int, gone uint64) bool {
 func (p *lanePlayout) closeColumns(first int) {
 	for x := p.width - 1; x >= 4*(first-1); x-- {
 		w, shift := 1+x>>2, 16*(x&3)
-		occ := uint64(0)
-		for _, c := range p.mask[w][:p.k] {
-			occ |= c
-		}
-		if occ>>shift&laneBits != 0 {
+		c := &p.plane[w]
+		if (c[0]|c[1]|c[2])>>shift&laneBits != 0 {
 			continue
 		}
 		low := uint64(1)<<shift - 1
-		for k := 0; k < p.k; k++ {
-			m := &p.mask[w][k]
-			*m = *m&low | *m>>16&^low | p.mask[w+1][k]<<48
+		for k := range c {
+			c[k] = c[k]&low | c[k]>>16&^low | p.plane[w+1][k]<<48
 			for i := w + 1; i <= p.words; i++ {
-				p.mask[i][k] = p.mask[i][k]>>16 | p.mask[i+1][k]<<48
+				p.plane[i][k] = p.plane[i][k]>>16 | p.plane[i+1][k]<<48
 			}
 		}
 		p.width--
@@ -310,16 +371,14 @@ func (p *lanePlayout) store(b *Board) {
 		base := b.at(x, 0)
 		cells := b.colour[base : base+int(b.height[x])]
 		clear(cells)
-		m, shift := p.mask[1+x>>2][:p.k], 16*(x&3)
-		occ := uint64(0)
-		for k, c := range m {
-			colour := b.palette[k]
-			for v := c >> shift & laneBits; v != 0; v &= v - 1 {
-				b.colour[base+bits.TrailingZeros64(v)] = colour
-			}
-			occ |= c
+		w, shift := 1+x>>2, 16*(x&3)
+		c := &p.plane[w]
+		occ := (c[0] | c[1] | c[2]) >> shift & laneBits
+		for v := occ; v != 0; v &= v - 1 {
+			y := bits.TrailingZeros64(v)
+			b.colour[base+y] = b.palette[p.code(w, shift+y)&7]
 		}
-		b.height[x] = int32(bits.Len64(occ >> shift & laneBits))
+		b.height[x] = int32(bits.Len64(occ))
 	}
 	b.width = p.width
 }

@@ -8,56 +8,75 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// laneMove is the move of the stone at bit pos of word w of a laneMask.
-func laneMove(w, pos int) Move { return MoveAt(4*(w-1)+pos>>4, pos&15) }
-
 // On 200 random boards of up to LaneRows x LaneColumns cells and
-// BitColours colours, a lane playout draws, from the same random numbers,
-// the stones bitPlayout draws and removes groups of the same size; after
-// every move its masks, playable stones and counts are those of the
-// position loaded afresh from a Board that replayed the same moves, and
-// the stored position is that Board's.
-func TestLanePlayoutMatchesBitPlayout(t *testing.T) {
+// LaneColours colours, each stone a lane playout draws is playable and of
+// a colour that is not tabu while there is one (else of the tabu colour
+// with the fewest stones that can be played), its group is as large as
+// the Board's, and after every move its planes, playable stones and counts
+// are those of the position loaded afresh from a Board that replayed the
+// same moves, the count of bitPlayout's as well; the stored position is
+// that Board's.
+func TestLanePlayoutMatchesAFreshLoad(t *testing.T) {
 	r := search.NewRng(53)
 	for game := 0; game < 200; game++ {
-		cols, rows, colours := 1+r.Intn(LaneColumns), 1+r.Intn(LaneRows), 1+r.Intn(BitColours)
+		cols, rows, colours := 1+r.Intn(LaneColumns), 1+r.Intn(LaneRows), 1+r.Intn(LaneColours)
 		b := randomBoard(t, r, cols, rows, colours, Classic)
 		set := b.TabuColours(r.Intn(3))
 		replay := b.Clone()
-		p, fresh, old := &lanePlayout{}, &lanePlayout{}, &bitPlayout{work: make([]int32, 0, BitRows*BitColumns+1)}
+		p, fresh, old := &lanePlayout{}, &lanePlayout{}, &bitPlayout{}
 		p.load(b, &set)
-		old.load(b, &set)
-		seed := r.Uint64()
-		rl, ro := search.NewRng(seed), search.NewRng(seed)
 		for {
-			w, pos, k := p.draw(rl)
-			x, y, ok := old.draw(ro)
-			require.Equal(t, ok, k, "game %d", game)
+			w, pos, k := p.draw(r)
+			old.load(replay, &set)
 			if k < 0 {
+				require.True(t, replay.Over(), "game %d", game)
 				break
 			}
 			m := laneMove(w, pos)
-			require.Equal(t, MoveAt(x-1, y), m, "game %d", game)
-			require.Equal(t, replay.palette[k], replay.Colour(m.X(), m.Y()), "game %d", game)
+			c := replay.Colour(m.X(), m.Y())
+			require.Equal(t, replay.palette[k], c, "game %d", game)
+			require.True(t, replay.playable(replay.at(m.X(), m.Y())), "game %d: %v", game, m)
+			if old.total > 0 {
+				require.False(t, set[c], "game %d: %v", game, m)
+			} else {
+				require.True(t, set[c], "game %d: %v", game, m)
+				for _, o := range replay.palette {
+					if set[o] && o != c && hasPlayable(replay, o) {
+						require.True(t, replay.count[c] < replay.count[o] || replay.count[c] == replay.count[o] && c < o, "game %d: %v", game, m)
+					}
+				}
+			}
 			n := p.remove(w, pos, k)
 			require.Equal(t, replay.GroupSize(m.X(), m.Y()), n, "game %d", game)
-			require.Equal(t, n, old.remove(x, y, k), "game %d", game)
 			replay.Play(m)
 			fresh.load(replay, &set)
+			old.load(replay, &set)
 			require.Equal(t, fresh.width, p.width, "game %d", game)
 			require.Equal(t, fresh.words, p.words, "game %d", game)
 			require.Equal(t, fresh.total, p.total, "game %d", game)
 			require.Equal(t, old.total, p.total, "game %d", game)
-			require.Equal(t, fresh.mask, p.mask, "game %d", game)
-			require.Equal(t, fresh.valid, p.valid, "game %d", game)
+			require.Equal(t, fresh.plane, p.plane, "game %d", game)
+			require.Equal(t, fresh.play, p.play, "game %d", game)
+			require.Equal(t, fresh.free, p.free, "game %d", game)
 			require.Equal(t, fresh.cnt, p.cnt, "game %d", game)
 		}
-		require.True(t, replay.Over(), "game %d", game)
 		p.store(b) // over b's starting position
 		assert.Equal(t, replay.height, b.height, "game %d", game)
 		assert.Equal(t, replay.Rows(), b.Rows(), "game %d", game)
 		assert.Equal(t, replay.width, b.width, "game %d", game)
 	}
+}
+
+// hasPlayable reports whether b has a playable stone of colour c.
+func hasPlayable(b *Board, c uint8) bool {
+	for x := 0; x < b.width; x++ {
+		for y := 0; y < int(b.height[x]); y++ {
+			if i := b.at(x, y); b.colour[i] == c && b.playable(i) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // A lane playout's draw is uniform over the playable stones of the colours
@@ -112,21 +131,24 @@ func TestLanePlayoutDrawsUniformly(t *testing.T) {
 	}
 }
 
-// Playouts on boards of LaneRows x LaneColumns cells, on a full 15x15
-// board, and on a single column or row take the lane path and replay to
-// the same end and score.
+// Playouts on boards of LaneRows x LaneColumns cells and LaneColours
+// colours, on a full 15x15 board with 5 colours, and on a single column or
+// row take the lane path and replay to the same end and score; with one
+// colour more they take bitPlayout's path.
 func TestLanePlayoutOnEdgeBoards(t *testing.T) {
 	r := search.NewRng(61)
-	for _, size := range [][3]int{{LaneColumns, LaneRows, BitColours}, {15, 15, 5}, {1, LaneRows, 3}, {LaneColumns, 1, 3}} {
+	for _, size := range [][3]int{{LaneColumns, LaneRows, LaneColours}, {15, 15, 5}, {1, LaneRows, 3}, {LaneColumns, 1, 3}, {15, 15, LaneColours + 1}} {
 		for game := 0; game < 20; game++ {
 			start := randomRows(r, size[0], size[1], size[2])
 			for _, s := range []Scoring{Contest, Classic} {
 				b, err := NewBoard(start, s)
 				require.NoError(t, err)
-				require.True(t, b.bitPlayable(RandomTabuGroup) && b.lanePlayable())
+				lanes := size[2] <= LaneColours
+				require.True(t, b.bitPlayable(RandomTabuGroup))
+				require.Equal(t, lanes, b.lanePlayable())
 				line := b.Playout(r, b.TabuColour(), nil)
-				require.NotNil(t, b.lanes, "the lane path played")
-				require.Nil(t, b.bits, "the lane path played")
+				require.Equal(t, lanes, b.lanes != nil, "the lane path played")
+				require.Equal(t, !lanes, b.bits != nil, "bitPlayout's path played")
 				require.True(t, b.Over())
 				end, score, err := Replay(start, line, s)
 				require.NoError(t, err)
@@ -138,5 +160,44 @@ func TestLanePlayoutOnEdgeBoards(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// A board whose palette is 1, 2, ... loads its columns 16 cells at a time
+// (codedColumn): on 300 random boards of 7 to LaneRows rows, the planes
+// are those of the same board with every colour one higher, which loads
+// cell by cell.
+func TestLaneLoadReadsCodedColumns(t *testing.T) {
+	r := search.NewRng(71)
+	for game := 0; game < 300; game++ {
+		cols, rows, colours := 1+r.Intn(LaneColumns), 7+r.Intn(LaneRows-6), 1+r.Intn(LaneColours)
+		start := randomRows(r, cols, rows, colours)
+		// Empty the tops of some columns, so heights differ.
+		for x := 0; x < cols; x++ {
+			for y := rows - r.Intn(rows/2+1); y < rows; y++ {
+				start[y][x] = 0
+			}
+		}
+		shifted := make([][]uint8, rows)
+		for y, row := range start {
+			shifted[y] = make([]uint8, cols)
+			for x, c := range row {
+				shifted[y][x] = c + min(c, 1)
+			}
+		}
+		b, err := NewBoard(start, Classic)
+		require.NoError(t, err)
+		o, err := NewBoard(shifted, Classic)
+		require.NoError(t, err)
+		var set, oset Tabu
+		for _, c := range b.palette {
+			set[c] = r.Intn(3) == 0
+			oset[c+1] = set[c]
+		}
+		p, q := &lanePlayout{}, &lanePlayout{}
+		p.load(b, &set)
+		q.load(o, &oset)
+		require.Equal(t, q.plane, p.plane, "game %d", game)
+		require.Equal(t, q.free, p.free, "game %d", game)
 	}
 }
