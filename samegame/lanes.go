@@ -49,6 +49,7 @@ type lanePlayout struct {
 	ntabu int               // how many there are
 	index [256]uint8        // palette index of each colour of the palette
 	g     laneMask          // the group being removed, in the words group returns
+	coded bool              // the board's colours are their codes, its columns read 16 cells at a time
 }
 
 // lanePlayable reports whether b's bit playouts can run on lane masks.
@@ -93,7 +94,7 @@ func laneMove(w, pos int) Move { return MoveAt(4*(w-1)+pos>>4, pos&15) }
 // load sets p to b's position with the tabu colours tabu.
 func (p *lanePlayout) load(b *Board, tabu *Tabu) {
 	p.width, p.words, p.ntabu = b.width, (b.width+3)/4, 0
-	coded := b.rows >= 7 // every column can be read 16 cells at a time
+	coded := b.rows >= 7 // every column can be read and written 16 cells at a time
 	for k, c := range b.palette {
 		p.index[c] = uint8(k + 1)
 		coded = coded && int(c) == k+1
@@ -102,6 +103,7 @@ func (p *lanePlayout) load(b *Board, tabu *Tabu) {
 			p.ntabu++
 		}
 	}
+	p.coded = coded
 	clear(p.plane[:])
 	for x := 0; x < b.width; x++ {
 		var c0, c1, c2 uint64
@@ -311,25 +313,24 @@ func (p *lanePlayout) remove(w, pos, k int) int {
 func (p *lanePlayout) fall(w int, gone uint64) bool {
 	c := &p.plane[w]
 	a, b, d, t := c[0], c[1], c[2], c[3]
-	cols := uint64(0) // lane 0 bit of each column of gone
+	cols := uint64(0)             // lane 0 bit of each column of gone
+	starts := gone &^ (gone << 1) // the lowest cell of each run of gone
 	for gone != 0 {
-		top := 63 - bits.LeadingZeros64(gone) // the highest run of gone
-		base := top &^ 15
-		lane := uint64(laneBits) << base
+		// The highest run of gone: from its highest start to its top.
+		top := 63 - bits.LeadingZeros64(gone)
+		bottom := 63 - bits.LeadingZeros64(starts)
+		base := bottom &^ 15
 		cols |= 1 << base
-		bottom := base
-		if below := ^gone & (1<<top - 1) & lane; below != 0 {
-			bottom = bits.Len64(below)
-		}
 		shift := top - bottom + 1
 		low := uint64(1)<<bottom - 1
-		keep := low | ^(lane | (lane - 1)) // below the run, and the columns above
-		into := lane >> shift &^ low       // where the stones above the run land
+		keep := low | ^(uint64(1)<<(base+16) - 1)       // below the run, and the columns above
+		into := (uint64(1)<<(base+16-shift) - 1) &^ low // where the stones above the run land
 		a = a&keep | a>>shift&into
 		b = b&keep | b>>shift&into
 		d = d&keep | d>>shift&into
 		t = t&keep | t>>shift&into
 		gone &= low
+		starts &= low
 	}
 	c[0], c[1], c[2], c[3] = a, b, d, t
 	// A lane with stones sets its lane-0 bit in full.
@@ -367,18 +368,37 @@ func (p *lanePlayout) closeColumns(first int) {
 // store writes p's position into b: its cells, heights and width. The
 // counts, stones and points are b's own, kept up to date move by move.
 func (p *lanePlayout) store(b *Board) {
+	coded := p.coded
 	for x := 0; x < b.width; x++ {
 		base := b.at(x, 0)
-		cells := b.colour[base : base+int(b.height[x])]
-		clear(cells)
 		w, shift := 1+x>>2, 16*(x&3)
 		c := &p.plane[w]
 		occ := (c[0] | c[1] | c[2]) >> shift & laneBits
+		b.height[x] = int32(bits.Len64(occ))
+		if coded {
+			b.storeCodedColumn(base, c[0]>>shift, c[1]>>shift, c[2]>>shift)
+			continue
+		}
+		clear(b.colour[base : base+b.rows])
 		for v := occ; v != 0; v &= v - 1 {
 			y := bits.TrailingZeros64(v)
 			b.colour[base+y] = b.palette[p.code(w, shift+y)&7]
 		}
-		b.height[x] = int32(bits.Len64(occ))
 	}
 	b.width = p.width
+}
+
+// storeCodedColumn writes into the 16 cells from base, on a board that
+// codedColumn reads, the colours of the three bit planes of a column (bits
+// 0-15 of c0, c1 and c2): each bit spread into a byte with a
+// multiplication. The cells above the column, up to the next column's
+// 14th, are cleared: the columns are stored from the left.
+func (b *Board) storeCodedColumn(base int, c0, c1, c2 uint64) {
+	const ones, pick, highs = 0x0101010101010101, 0x8040201008040201, 0x8080808080808080
+	spread := func(v uint64) uint64 { // byte j: bit j of v's low byte
+		return (v&0xff*ones&pick + 0x7f7f7f7f7f7f7f7f) & highs >> 7
+	}
+	cells := b.colour[base : base+16]
+	binary.LittleEndian.PutUint64(cells, spread(c0)|spread(c1)<<1|spread(c2)<<2)
+	binary.LittleEndian.PutUint64(cells[8:], spread(c0>>8)|spread(c1>>8)<<1|spread(c2>>8)<<2)
 }

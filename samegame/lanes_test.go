@@ -15,7 +15,7 @@ import (
 // the Board's, and after every move its planes, playable stones and counts
 // are those of the position loaded afresh from a Board that replayed the
 // same moves, the count of bitPlayout's as well; the stored position is
-// that Board's.
+// that Board's, to the last cell of padding.
 func TestLanePlayoutMatchesAFreshLoad(t *testing.T) {
 	r := search.NewRng(53)
 	for game := 0; game < 200; game++ {
@@ -63,6 +63,7 @@ func TestLanePlayoutMatchesAFreshLoad(t *testing.T) {
 		p.store(b) // over b's starting position
 		assert.Equal(t, replay.height, b.height, "game %d", game)
 		assert.Equal(t, replay.Rows(), b.Rows(), "game %d", game)
+		assert.Equal(t, replay.colour, b.colour, "game %d: every cell, padding included", game)
 		assert.Equal(t, replay.width, b.width, "game %d", game)
 	}
 }
