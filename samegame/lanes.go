@@ -199,24 +199,35 @@ func (p *lanePlayout) draw(r *search.Rng) (w, pos, k int) {
 		return w, pos, p.code(w, pos)
 	}
 	// Only tabu colours can be played, if any: the fewest stones first.
+	// With one tabu colour, its stones are the tabu plane.
 	k, stones, total := -1, 0, 0
-	for _, kk := range p.tabu[:p.ntabu&7] {
-		playable, count := 0, 0
-		for w := 1; w <= 4; w++ {
-			m := p.colour(w, int(kk))
-			playable += bits.OnesCount64(m & p.play[w])
-			count += bits.OnesCount64(m)
+	if p.ntabu == 1 {
+		k = int(p.tabu[0])
+		for w := 1; w <= p.words; w++ {
+			total += bits.OnesCount64(p.play[w] & p.plane[w][3])
 		}
-		if playable > 0 && (k < 0 || count < stones) {
-			k, stones, total = int(kk), count, playable
+	} else {
+		for _, kk := range p.tabu[:p.ntabu&7] {
+			playable, count := 0, 0
+			for w := 1; w <= p.words; w++ {
+				m := p.colour(w, int(kk))
+				playable += bits.OnesCount64(m & p.play[w])
+				count += bits.OnesCount64(m)
+			}
+			if playable > 0 && (k < 0 || count < stones) {
+				k, stones, total = int(kk), count, playable
+			}
 		}
 	}
-	if k < 0 {
+	if total == 0 {
 		return 0, 0, -1
 	}
 	n := r.Intn(total)
 	for w = 1; ; w++ {
-		v := p.colour(w, k) & p.play[w]
+		v := p.play[w] & p.plane[w][3]
+		if p.ntabu > 1 {
+			v &= p.colour(w, k)
+		}
 		if c := bits.OnesCount64(v); n >= c {
 			n -= c
 			continue
@@ -341,24 +352,28 @@ func (p *lanePlayout) fall(w int, gone uint64) bool {
 
 // closeColumns moves the columns with stones left over the empty ones,
 // which all lie in word first or later, and revalues the words from first
-// on.
+// on. It deletes the empty lanes from the highest down, so the lanes below
+// keep their places.
 func (p *lanePlayout) closeColumns(first int) {
-	for x := p.width - 1; x >= 4*(first-1); x-- {
-		w, shift := 1+x>>2, 16*(x&3)
-		c := &p.plane[w]
-		if (c[0]|c[1]|c[2])>>shift&laneBits != 0 {
-			continue
-		}
-		low := uint64(1)<<shift - 1
-		for k := range c {
-			c[k] = c[k]&low | c[k]>>16&^low | p.plane[w+1][k]<<48
-			for i := w + 1; i <= p.words; i++ {
-				p.plane[i][k] = p.plane[i][k]>>16 | p.plane[i+1][k]<<48
-			}
-		}
-		p.width--
-	}
 	words := p.words
+	for w := words; w >= first; w-- {
+		c := &p.plane[w]
+		occ := c[0] | c[1] | c[2]
+		full := (occ&0x7fff7fff7fff7fff + 0x7fff7fff7fff7fff) & 0x8000800080008000 >> 15
+		in := uint64(1)<<(16*min(p.width-4*(w-1), 4)) - 1 // the lanes of columns
+		for empty := in &^ full & 0x0001000100010001; empty != 0; {
+			shift := 63 - bits.LeadingZeros64(empty)
+			empty &^= 1 << shift
+			low := uint64(1)<<shift - 1
+			for k := range c {
+				c[k] = c[k]&low | c[k]>>16&^low | p.plane[w+1][k]<<48
+				for i := w + 1; i <= words; i++ {
+					p.plane[i][k] = p.plane[i][k]>>16 | p.plane[i+1][k]<<48
+				}
+			}
+			p.width--
+		}
+	}
 	p.words = (p.width + 3) / 4
 	for i := first; i <= words; i++ {
 		p.revalue(i)
