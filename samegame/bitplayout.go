@@ -45,7 +45,13 @@ func (b *Board) bitPlayable(order TabuOrder) bool {
 }
 
 // bitPlayout plays PlayoutTabuOrder's RandomTabuGroup policy on bit masks.
+// Boards of at most LaneRows x LaneColumns and LaneColours colours play
+// the same policy on lane masks (lanePlayout), which draw the stones in
+// another order.
 func (b *Board) bitPlayout(r *search.Rng, tabu *Tabu, line []Move) []Move {
+	if b.lanePlayable() {
+		return b.lanePlayout(r, tabu, line)
+	}
 	if b.bits == nil {
 		b.bits = &bitPlayout{work: make([]int32, 0, BitRows*BitColumns+1)}
 	}

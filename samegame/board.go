@@ -69,7 +69,8 @@ type Board struct {
 	gLo, gHi  int
 	gFrom     []int32
 
-	bits *bitPlayout // Playout's bit masks on small boards, made on first use
+	bits  *bitPlayout  // Playout's bit masks on small boards, made on first use
+	lanes *lanePlayout // Playout's lane masks on the smallest boards, made on first use
 }
 
 // NewBoard sets up the board rows (rows[y][x], row 0 at the bottom, 0 =

@@ -21,8 +21,13 @@
 //     scoring the repeated playouts play the tabu colour's smallest group
 //     first (SmallestTabuGroup), under Classic a random one.
 //   - bitplayout.go: the random-order playouts of boards of at most
-//     BitRows x BitColumns cells and BitColours colours (the 15x15 boards),
-//     played on per-colour bit masks of the columns.
+//     BitRows x BitColumns cells and BitColours colours, played on
+//     per-colour bit masks of the columns.
+//   - lanes.go: those of boards of at most LaneRows x LaneColumns cells and
+//     LaneColours colours (the 15x15 boards), played on three bit planes
+//     of the cells' codes over the whole board, a column in each 16-bit
+//     lane of four words.
+//   - selectbit.go: selectBit, the n-th set bit of a word without a loop.
 //   - generate.go: Generate, random and picture-like boards.
 //   - engine.go: how the solver thinks: the search node (a Board with its
 //     line) bound to search's beam (ranked by tabu-colour playouts), NMCS
