@@ -19,6 +19,7 @@ type node struct {
 // context is one worker's scratch space and its view of the best line.
 type context struct {
 	scratch Board
+	lanes   lanePlayout // the ranking playouts' masks (rankPlayout)
 	rng     search.Rng
 	line    []Move // the playout's moves
 	full    []Move // path + line
@@ -61,7 +62,7 @@ func (n *node) CopyFrom(src *node) {
 }
 
 // BeamScore ranks n for the beam by the final score of one tabu-colour
-// playout from it, and offers that playout's line as a solution. A
+// playout from it (rankPlayout, on n itself where it can), and offers that playout's line as a solution. A
 // position the pass has already ranked at this depth (by Hash and score)
 // ranks Repeat, so a layer is not filled with copies of one position.
 func (n *node) BeamScore() int64 {
@@ -69,9 +70,13 @@ func (n *node) BeamScore() int64 {
 	if c.repeated(n) {
 		return Repeat
 	}
-	c.scratch.CopyFrom(&n.Board)
-	c.line = c.scratch.Playout(&c.rng, c.scratch.TabuColour(), c.line[:0])
-	score := c.scratch.Score()
+	score, line, ok := n.rankPlayout(&c.lanes, &c.rng, n.TabuColour(), c.line[:0])
+	if !ok {
+		c.scratch.CopyFrom(&n.Board)
+		line = c.scratch.Playout(&c.rng, c.scratch.TabuColour(), line)
+		score = c.scratch.Score()
+	}
+	c.line = line
 	if !c.found || score > c.best {
 		c.full = append(append(c.full[:0], n.path...), c.line...)
 		c.offer(score, c.full)

@@ -65,19 +65,32 @@ func (b *Board) lanePlayout(r *search.Rng, tabu *Tabu, line []Move) []Move {
 	}
 	p := b.lanes
 	p.load(b, tabu)
+	line, gained, removed := p.playOut(r, b.scoring, line)
+	for k, n := range removed[:len(b.palette)] {
+		b.count[b.palette[k]] -= n
+		b.stones -= int(n)
+	}
+	b.gained += gained
+	p.store(b)
+	return line
+}
+
+// playOut plays the loaded position out, appending its moves to line, and
+// returns line, the points the removed groups scored under s and the
+// stones removed of each palette index.
+func (p *lanePlayout) playOut(r *search.Rng, s Scoring, line []Move) ([]Move, int64, [LaneColours]int32) {
+	var gained int64
+	var removed [LaneColours]int32
 	for {
 		w, pos, k := p.draw(r)
 		if k < 0 {
-			break
+			return line, gained, removed
 		}
 		line = append(line, laneMove(w, pos))
 		n := p.remove(w, pos, k)
-		b.count[b.palette[k]] -= int32(n)
-		b.stones -= n
-		b.gained += b.scoring.Points(n)
+		removed[k] += int32(n)
+		gained += s.Points(n)
 	}
-	p.store(b)
-	return line
 }
 
 // b2i is 1 for true and 0 for false.

@@ -72,11 +72,18 @@ func (b *Board) EndTerm() int64 {
 	}
 	var pen int64
 	for _, c := range b.palette {
-		if k := int64(b.count[c]) - 1; k > 0 {
-			pen += k * k
-		}
+		pen += Penalty(b.count[c])
 	}
 	return -pen
+}
+
+// Penalty is what Contest scoring takes at the end for a colour with n
+// stones left: (n-1)^2, nothing for none.
+func Penalty(n int32) int64 {
+	if k := int64(n) - 1; k > 0 {
+		return k * k
+	}
+	return 0
 }
 
 // Code numbers the group m names for the policies of NRPA: its colour and
