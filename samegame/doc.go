@@ -28,6 +28,9 @@
 //     of the cells' codes over the whole board, a column in each 16-bit
 //     lane of four words.
 //   - selectbit.go: selectBit, the n-th set bit of a word without a loop.
+//   - rankplayout.go: rankPlayout, the beam's ranking playout played on
+//     lane masks loaded straight from the position, which it leaves as it
+//     was (no copy, no write-back).
 //   - generate.go: Generate, random and picture-like boards.
 //   - engine.go: how the solver thinks: the search node (a Board with its
 //     line) bound to search's beam (ranked by tabu-colour playouts), NMCS
