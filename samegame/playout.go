@@ -165,9 +165,8 @@ func (b *Board) forgetLists() {
 }
 
 // randomPlayable draws a playable stone for Playout, or -1 if none is left.
-// It first tries PlayoutTries random cells of the columns with stones, up
-// to the tallest column's height as last measured (so every stone is as
-// likely, but for the bias of 32-bit products, below 2^-23); failing that it draws from the list of playable stones,
+// It first tries PlayoutTries random cells (tryCells: every stone is as
+// likely); failing that it draws from the list of playable stones,
 // dropping the cells that no longer hold a playable stone of a colour that
 // is not tabu. When the list runs dry it scans the columns changed since
 // the last scan, since every playable stone elsewhere was on the list: the
@@ -181,17 +180,8 @@ func (b *Board) randomPlayable(r *search.Rng, tabu *Tabu, order TabuOrder) int {
 	if b.width == 0 {
 		return -1
 	}
-	w, h := uint64(b.width), uint64(b.maxHeight)
-	for t := 0; t < PlayoutTries; t++ {
-		v := r.Uint64()
-		x := int((v >> 32) * w >> 32)
-		y := int((v & 0xffffffff) * h >> 32)
-		if y >= int(b.height[x]) {
-			continue
-		}
-		if i := b.at(x, y); !tabu[b.colour[i]] && b.playable(i) {
-			return i
-		}
+	if i := b.tryCells(r, tabu); i >= 0 {
+		return i
 	}
 	if i := b.drawListed(r, tabu); i >= 0 {
 		return i
