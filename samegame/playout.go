@@ -1,6 +1,7 @@
 package samegame
 
 import (
+	"encoding/binary"
 	"math/bits"
 
 	"botcup/search"
@@ -427,15 +428,29 @@ func (b *Board) drawListed(r *search.Rng, tabu *Tabu) int {
 
 // scanChanged lists the playable stones of colours that are not tabu in
 // the cells changed since the last scan: in each changed column, from its
-// lowest changed row up, eight cells at a time (playableBlock).
+// lowest changed row up, eight cells at a time (playableBlock), the stones
+// of the tabu colours masked out eight at a time too (tabuLanes).
 func (b *Board) scanChanged(tabu *Tabu) {
-	cand := b.cand
+	lanes, nt := b.tabuLanes(tabu)
+	cand, colour := b.cand, b.colour
 	for x := max(b.dirtyLo, 0); x <= min(b.dirtyHi, b.width-1); x++ {
 		from := max(int(b.dirtyFrom[x]), 0)
 		b.dirtyFrom[x] = MaxSize
+		end := b.at(x, b.rows)
 		for i, top := b.at(x, from), b.at(x, int(b.height[x])); i < top; i += 8 {
-			for m := b.playableBlock(i, b.at(x, b.rows)); m != 0; m &= m - 1 {
-				if j := i + bits.TrailingZeros64(m)>>3; !tabu[b.colour[j]] {
+			m := b.playableBlock(i, end)
+			if m != 0 && nt >= 0 && i+7 <= end {
+				w := binary.LittleEndian.Uint64(colour[i:])
+				for _, t := range lanes[:nt] {
+					m &^= zeroBytes(w ^ t)
+				}
+				for ; m != 0; m &= m - 1 {
+					cand = append(cand, int32(i+bits.TrailingZeros64(m)>>3))
+				}
+				continue
+			}
+			for ; m != 0; m &= m - 1 {
+				if j := i + bits.TrailingZeros64(m)>>3; !tabu[colour[j]] {
 					cand = append(cand, int32(j))
 				}
 			}
@@ -443,6 +458,23 @@ func (b *Board) scanChanged(tabu *Tabu) {
 	}
 	b.cand = cand
 	b.dirtyLo, b.dirtyHi = b.cols, -1
+}
+
+// tabuLanes is the tabu colours of the palette, each repeated in the eight
+// bytes of a word, and how many there are; -1 when there are more than
+// four.
+func (b *Board) tabuLanes(tabu *Tabu) (lanes [4]uint64, n int) {
+	for _, c := range b.palette {
+		if !tabu[c] {
+			continue
+		}
+		if n == len(lanes) {
+			return lanes, -1
+		}
+		lanes[n] = uint64(c) * (lanesLow / 0x7f)
+		n++
+	}
+	return lanes, n
 }
 
 // scanTabu lists the playable stones of the tabu colour with the fewest
