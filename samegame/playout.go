@@ -478,13 +478,28 @@ func (b *Board) tabuLanes(tabu *Tabu) (lanes [4]uint64, n int) {
 }
 
 // scanTabu lists the playable stones of the tabu colour with the fewest
-// stones left.
+// stones left, found as scanChanged finds the others: eight cells at a
+// time, the tabu colours (up to four) kept by masks.
 func (b *Board) scanTabu(tabu *Tabu) {
-	list := b.tabuC[:0]
+	lanes, nt := b.tabuLanes(tabu)
+	list, colour := b.tabuC[:0], b.colour
 	for x := 0; x < b.width; x++ {
+		end := b.at(x, b.rows)
 		for i, top := b.at(x, 0), b.at(x, int(b.height[x])); i < top; i += 8 {
-			for m := b.playableBlock(i, b.at(x, b.rows)); m != 0; m &= m - 1 {
-				if j := i + bits.TrailingZeros64(m)>>3; tabu[b.colour[j]] {
+			m := b.playableBlock(i, end)
+			if m != 0 && nt >= 0 && i+7 <= end {
+				w := binary.LittleEndian.Uint64(colour[i:])
+				var keep uint64
+				for _, t := range lanes[:nt] {
+					keep |= zeroBytes(w ^ t)
+				}
+				for m &= keep; m != 0; m &= m - 1 {
+					list = append(list, int32(i+bits.TrailingZeros64(m)>>3))
+				}
+				continue
+			}
+			for ; m != 0; m &= m - 1 {
+				if j := i + bits.TrailingZeros64(m)>>3; tabu[colour[j]] {
 					list = append(list, int32(j))
 				}
 			}
