@@ -148,8 +148,11 @@ func (b *Board) fall(x, from, to int) {
 		}
 		w += top - r
 	}
-	clear(colour[w:top])
 	b.height[x] = int32(w - base)
+	// Few cells are left empty at the top, too few for a call to clear.
+	for ; w < top; w++ {
+		colour[w] = 0
+	}
 }
 
 // closeColumns moves the columns with stones left over the empty ones, from

@@ -428,8 +428,9 @@ func (b *Board) drawListed(r *search.Rng, tabu *Tabu) int {
 
 // scanChanged lists the playable stones of colours that are not tabu in
 // the cells changed since the last scan: in each changed column, from its
-// lowest changed row up, eight cells at a time (playableBlock), the stones
-// of the tabu colours masked out eight at a time too (tabuLanes).
+// lowest changed row up, eight cells at a time, the empty cells and the
+// stones of the tabu colours masked out first (tabuLanes), so a block of
+// them needs no test of playability (playable8).
 func (b *Board) scanChanged(tabu *Tabu) {
 	lanes, nt := b.tabuLanes(tabu)
 	cand, colour := b.cand, b.colour
@@ -438,18 +439,23 @@ func (b *Board) scanChanged(tabu *Tabu) {
 		b.dirtyFrom[x] = MaxSize
 		end := b.at(x, b.rows)
 		for i, top := b.at(x, from), b.at(x, int(b.height[x])); i < top; i += 8 {
-			m := b.playableBlock(i, end)
-			if m != 0 && nt >= 0 && i+7 <= end {
+			if nt >= 0 && i+7 <= end {
+				// The stones of colours that are not tabu first: blocks
+				// without one (in a tower of a tabu colour) need no test.
 				w := binary.LittleEndian.Uint64(colour[i:])
+				skip := zeroBytes(w) // empty or tabu
 				for _, t := range lanes[:nt] {
-					m &^= zeroBytes(w ^ t)
+					skip |= zeroBytes(w ^ t)
 				}
-				for ; m != 0; m &= m - 1 {
+				if skip == lanesHigh {
+					continue
+				}
+				for m := b.playable8(i) &^ skip; m != 0; m &= m - 1 {
 					cand = append(cand, int32(i+bits.TrailingZeros64(m)>>3))
 				}
 				continue
 			}
-			for ; m != 0; m &= m - 1 {
+			for m := b.playableBlock(i, end); m != 0; m &= m - 1 {
 				if j := i + bits.TrailingZeros64(m)>>3; !tabu[colour[j]] {
 					cand = append(cand, int32(j))
 				}
@@ -479,26 +485,30 @@ func (b *Board) tabuLanes(tabu *Tabu) (lanes [4]uint64, n int) {
 
 // scanTabu lists the playable stones of the tabu colour with the fewest
 // stones left, found as scanChanged finds the others: eight cells at a
-// time, the tabu colours (up to four) kept by masks.
+// time, the tabu colours (up to four) kept by masks first, so a block
+// without a tabu stone needs no test of playability.
 func (b *Board) scanTabu(tabu *Tabu) {
 	lanes, nt := b.tabuLanes(tabu)
 	list, colour := b.tabuC[:0], b.colour
 	for x := 0; x < b.width; x++ {
 		end := b.at(x, b.rows)
 		for i, top := b.at(x, 0), b.at(x, int(b.height[x])); i < top; i += 8 {
-			m := b.playableBlock(i, end)
-			if m != 0 && nt >= 0 && i+7 <= end {
+			if nt >= 0 && i+7 <= end {
+				// The tabu stones first: blocks without one need no test.
 				w := binary.LittleEndian.Uint64(colour[i:])
 				var keep uint64
 				for _, t := range lanes[:nt] {
 					keep |= zeroBytes(w ^ t)
 				}
-				for m &= keep; m != 0; m &= m - 1 {
+				if keep == 0 {
+					continue
+				}
+				for m := b.playable8(i) & keep; m != 0; m &= m - 1 {
 					list = append(list, int32(i+bits.TrailingZeros64(m)>>3))
 				}
 				continue
 			}
-			for ; m != 0; m &= m - 1 {
+			for m := b.playableBlock(i, end); m != 0; m &= m - 1 {
 				if j := i + bits.TrailingZeros64(m)>>3; tabu[colour[j]] {
 					list = append(list, int32(j))
 				}
