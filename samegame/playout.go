@@ -415,7 +415,7 @@ func (b *Board) drawListed(r *search.Rng, tabu *Tabu) int {
 	for len(cand) > 0 {
 		k := r.Intn(len(cand))
 		i := int(cand[k])
-		if c := b.colour[i]; c != 0 && !tabu[c] && b.playable(i) {
+		if wanted(b.colour, i, b.stride, tabu) != 0 {
 			b.cand = cand
 			return i
 		}

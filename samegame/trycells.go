@@ -19,6 +19,7 @@ func (b *Board) tryCells(r *search.Rng, tabu *Tabu) int {
 		x := int((v >> 32) * w >> 32)
 		y := int((v & 0xffffffff) * h >> 32)
 		i := (x+1)*s + y + 1
+		// wanted, written out: the compiler does not inline it.
 		c := colour[i]
 		same := b2u(colour[i+1] == c) | b2u(colour[i-1] == c) | b2u(colour[i+s] == c) | b2u(colour[i-s] == c)
 		if same&b2u(c != 0)&^b2u(tabu[c]) != 0 {
@@ -26,6 +27,15 @@ func (b *Board) tryCells(r *search.Rng, tabu *Tabu) int {
 		}
 	}
 	return -1
+}
+
+// wanted is 1 if cell i holds a playable stone of a colour that is not
+// tabu, 0 if not (an empty cell included), computed without branches. s
+// is the board's stride.
+func wanted(colour []uint8, i, s int, tabu *Tabu) uint8 {
+	c := colour[i]
+	same := b2u(colour[i+1] == c) | b2u(colour[i-1] == c) | b2u(colour[i+s] == c) | b2u(colour[i-s] == c)
+	return same & b2u(c != 0) &^ b2u(tabu[c])
 }
 
 // b2u is 1 for true and 0 for false.

@@ -57,3 +57,34 @@ func TestTryCellsMatchesTheBranchingLoop(t *testing.T) {
 	}
 	require.Greater(t, found, 1000)
 }
+
+// wanted says of every cell, empty ones included, what the tests with
+// branches say, on random boards of several sizes and colour counts with
+// zero to three tabu colours, after random moves.
+func TestWantedMatchesTheTestsWithBranches(t *testing.T) {
+	r := search.NewRng(71)
+	var moves []Move
+	yes := 0
+	for game := 0; game < 60; game++ {
+		cols, rows, colours := 1+r.Intn(40), 1+r.Intn(40), 1+r.Intn(8)
+		b := randomBoard(t, r, cols, rows, colours, Contest)
+		set := b.TabuColours(r.Intn(4))
+		for k := r.Intn(20); k > 0; k-- {
+			if moves = b.Moves(moves); len(moves) > 0 {
+				b.Play(moves[r.Intn(len(moves))])
+			}
+		}
+		for x := 0; x < b.cols; x++ {
+			for y := 0; y < b.rows; y++ {
+				i := b.at(x, y)
+				c := b.colour[i]
+				want := c != 0 && !set[c] && b.playable(i)
+				require.Equal(t, want, wanted(b.colour, i, b.stride, &set) == 1, "game %d (%d, %d)", game, x, y)
+				if want {
+					yes++
+				}
+			}
+		}
+	}
+	require.Greater(t, yes, 1000)
+}
