@@ -124,13 +124,21 @@ func (b *Board) fall(x, from, to int) {
 	top := base + int(b.height[x])
 	w := base + from
 	keep := !b.noOrigin
-	for r := w + 1; r <= base+to; r++ {
-		if colour[r] != 0 {
-			colour[w] = colour[r]
-			if keep {
+	if keep {
+		for r := w + 1; r <= base+to; r++ {
+			if colour[r] != 0 {
+				colour[w] = colour[r]
 				b.origin[w] = b.origin[r]
+				w++
 			}
-			w++
+		}
+	} else {
+		// Without origins, branch-free: every cell is copied down, and
+		// the write position moves past the stones only.
+		for r := w + 1; r <= base+to; r++ {
+			v := colour[r]
+			colour[w] = v
+			w += int(b2u(v != 0))
 		}
 	}
 	if r := base + to + 1; r < top {
@@ -140,8 +148,11 @@ func (b *Board) fall(x, from, to int) {
 		}
 		w += top - r
 	}
-	clear(colour[w:top])
 	b.height[x] = int32(w - base)
+	// Few cells are left empty at the top, too few for a call to clear.
+	for ; w < top; w++ {
+		colour[w] = 0
+	}
 }
 
 // closeColumns moves the columns with stones left over the empty ones, from

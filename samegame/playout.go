@@ -1,6 +1,7 @@
 package samegame
 
 import (
+	"encoding/binary"
 	"math/bits"
 
 	"botcup/search"
@@ -171,9 +172,8 @@ func (b *Board) forgetLists() {
 }
 
 // randomPlayable draws a playable stone for Playout, or -1 if none is left.
-// It first tries PlayoutTries random cells of the columns with stones, up
-// to the tallest column's height as last measured (so every stone is as
-// likely, but for the bias of 32-bit products, below 2^-23); failing that it draws from the list of playable stones,
+// It first tries PlayoutTries random cells (tryCells: every stone is as
+// likely); failing that it draws from the list of playable stones,
 // dropping the cells that no longer hold a playable stone of a colour that
 // is not tabu. When the list runs dry it scans the columns changed since
 // the last scan, since every playable stone elsewhere was on the list: the
@@ -187,17 +187,8 @@ func (b *Board) randomPlayable(r *search.Rng, tabu *Tabu, order TabuOrder) int {
 	if b.width == 0 {
 		return -1
 	}
-	w, h := uint64(b.width), uint64(b.maxHeight)
-	for t := 0; t < PlayoutTries; t++ {
-		v := r.Uint64()
-		x := int((v >> 32) * w >> 32)
-		y := int((v & 0xffffffff) * h >> 32)
-		if y >= int(b.height[x]) {
-			continue
-		}
-		if i := b.at(x, y); !tabu[b.colour[i]] && b.playable(i) {
-			return i
-		}
+	if i := b.tryCells(r, tabu); i >= 0 {
+		return i
 	}
 	if i := b.drawListed(r, tabu); i >= 0 {
 		return i
@@ -430,7 +421,7 @@ func (b *Board) drawListed(r *search.Rng, tabu *Tabu) int {
 	for len(cand) > 0 {
 		k := r.Intn(len(cand))
 		i := int(cand[k])
-		if c := b.colour[i]; c != 0 && !tabu[c] && b.playable(i) {
+		if wanted(b.colour, i, b.stride, tabu) != 0 {
 			b.cand = cand
 			return i
 		}
@@ -443,15 +434,35 @@ func (b *Board) drawListed(r *search.Rng, tabu *Tabu) int {
 
 // scanChanged lists the playable stones of colours that are not tabu in
 // the cells changed since the last scan: in each changed column, from its
-// lowest changed row up, eight cells at a time (playableBlock).
+// lowest changed row up, eight cells at a time, the empty cells and the
+// stones of the tabu colours masked out first (tabuLanes), so a block of
+// them needs no test of playability (playable8).
 func (b *Board) scanChanged(tabu *Tabu) {
-	cand := b.cand
+	lanes, nt := b.tabuLanes(tabu)
+	cand, colour := b.cand, b.colour
 	for x := max(b.dirtyLo, 0); x <= min(b.dirtyHi, b.width-1); x++ {
 		from := max(int(b.dirtyFrom[x]), 0)
 		b.dirtyFrom[x] = MaxSize
+		end := b.at(x, b.rows)
 		for i, top := b.at(x, from), b.at(x, int(b.height[x])); i < top; i += 8 {
-			for m := b.playableBlock(i, b.at(x, b.rows)); m != 0; m &= m - 1 {
-				if j := i + bits.TrailingZeros64(m)>>3; !tabu[b.colour[j]] {
+			if nt >= 0 && i+7 <= end {
+				// The stones of colours that are not tabu first: blocks
+				// without one (in a tower of a tabu colour) need no test.
+				w := binary.LittleEndian.Uint64(colour[i:])
+				skip := zeroBytes(w) // empty or tabu
+				for _, t := range lanes[:nt] {
+					skip |= zeroBytes(w ^ t)
+				}
+				if skip == lanesHigh {
+					continue
+				}
+				for m := b.playable8(i) &^ skip; m != 0; m &= m - 1 {
+					cand = append(cand, int32(i+bits.TrailingZeros64(m)>>3))
+				}
+				continue
+			}
+			for m := b.playableBlock(i, end); m != 0; m &= m - 1 {
+				if j := i + bits.TrailingZeros64(m)>>3; !tabu[colour[j]] {
 					cand = append(cand, int32(j))
 				}
 			}
@@ -461,14 +472,50 @@ func (b *Board) scanChanged(tabu *Tabu) {
 	b.dirtyLo, b.dirtyHi = b.cols, -1
 }
 
+// tabuLanes is the tabu colours of the palette, each repeated in the eight
+// bytes of a word, and how many there are; -1 when there are more than
+// four.
+func (b *Board) tabuLanes(tabu *Tabu) (lanes [4]uint64, n int) {
+	for _, c := range b.palette {
+		if !tabu[c] {
+			continue
+		}
+		if n == len(lanes) {
+			return lanes, -1
+		}
+		lanes[n] = uint64(c) * (lanesLow / 0x7f)
+		n++
+	}
+	return lanes, n
+}
+
 // scanTabu lists the playable stones of the tabu colour with the fewest
-// stones left.
+// stones left, found as scanChanged finds the others: eight cells at a
+// time, the tabu colours (up to four) kept by masks first, so a block
+// without a tabu stone needs no test of playability.
 func (b *Board) scanTabu(tabu *Tabu) {
-	list := b.tabuC[:0]
+	lanes, nt := b.tabuLanes(tabu)
+	list, colour := b.tabuC[:0], b.colour
 	for x := 0; x < b.width; x++ {
+		end := b.at(x, b.rows)
 		for i, top := b.at(x, 0), b.at(x, int(b.height[x])); i < top; i += 8 {
-			for m := b.playableBlock(i, b.at(x, b.rows)); m != 0; m &= m - 1 {
-				if j := i + bits.TrailingZeros64(m)>>3; tabu[b.colour[j]] {
+			if nt >= 0 && i+7 <= end {
+				// The tabu stones first: blocks without one need no test.
+				w := binary.LittleEndian.Uint64(colour[i:])
+				var keep uint64
+				for _, t := range lanes[:nt] {
+					keep |= zeroBytes(w ^ t)
+				}
+				if keep == 0 {
+					continue
+				}
+				for m := b.playable8(i) & keep; m != 0; m &= m - 1 {
+					list = append(list, int32(i+bits.TrailingZeros64(m)>>3))
+				}
+				continue
+			}
+			for m := b.playableBlock(i, end); m != 0; m &= m - 1 {
+				if j := i + bits.TrailingZeros64(m)>>3; tabu[colour[j]] {
 					list = append(list, int32(j))
 				}
 			}
