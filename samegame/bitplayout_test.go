@@ -112,15 +112,23 @@ func TestBitPlayoutOnEdgeBoards(t *testing.T) {
 				line := b.Playout(r, b.TabuColour(), nil)
 				require.NotNil(t, b.bits, "the bit path played")
 				require.True(t, b.Over())
-				end, score, err := Replay(start, line, s)
-				require.NoError(t, err)
-				assert.Equal(t, score, b.Score(), "%v", size)
-				assert.Equal(t, end.Rows(), b.Rows(), "%v", size)
-				assert.Equal(t, end.Stones(), b.Stones(), "%v", size)
-				for _, c := range b.Palette() {
-					assert.Equal(t, end.ColourCount(c), b.ColourCount(c), "%v colour %d", size, c)
-				}
+				requireReplayed(t, start, b, line, size)
 			}
 		}
+	}
+}
+
+// requireReplayed checks that line replayed from start under b's scoring
+// ends in b's position: its score, rows, stones and colour counts (size
+// names the board in the messages).
+func requireReplayed(t *testing.T, start [][]uint8, b *Board, line []Move, size any) {
+	t.Helper()
+	end, score, err := Replay(start, line, b.scoring)
+	require.NoError(t, err)
+	assert.Equal(t, score, b.Score(), "%v", size)
+	assert.Equal(t, end.Rows(), b.Rows(), "%v", size)
+	assert.Equal(t, end.Stones(), b.Stones(), "%v", size)
+	for _, c := range b.Palette() {
+		assert.Equal(t, end.ColourCount(c), b.ColourCount(c), "%v colour %d", size, c)
 	}
 }

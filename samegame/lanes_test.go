@@ -151,14 +151,7 @@ func TestLanePlayoutOnEdgeBoards(t *testing.T) {
 				require.Equal(t, lanes, b.lanes != nil, "the lane path played")
 				require.Equal(t, !lanes, b.bits != nil, "bitPlayout's path played")
 				require.True(t, b.Over())
-				end, score, err := Replay(start, line, s)
-				require.NoError(t, err)
-				assert.Equal(t, score, b.Score(), "%v", size)
-				assert.Equal(t, end.Rows(), b.Rows(), "%v", size)
-				assert.Equal(t, end.Stones(), b.Stones(), "%v", size)
-				for _, c := range b.Palette() {
-					assert.Equal(t, end.ColourCount(c), b.ColourCount(c), "%v colour %d", size, c)
-				}
+				requireReplayed(t, start, b, line, size)
 			}
 		}
 	}

@@ -521,6 +521,13 @@ func (b *Board) scanTabu(tabu *Tabu) {
 			}
 		}
 	}
+	b.tabuC, b.tabuColour = b.fewestOf(list)
+}
+
+// fewestOf keeps, of the cells of list, those of the colour with the
+// fewest stones among theirs (the first met on a tie), and returns them
+// (in list's storage) and that colour; 0 for an empty list.
+func (b *Board) fewestOf(list []int32) ([]int32, uint8) {
 	c := uint8(0)
 	for _, i := range list {
 		if cc := b.colour[i]; c == 0 || b.count[cc] < b.count[c] {
@@ -534,5 +541,5 @@ func (b *Board) scanTabu(tabu *Tabu) {
 			k++
 		}
 	}
-	b.tabuC, b.tabuColour = list[:k], c
+	return list[:k], c
 }

@@ -74,20 +74,7 @@ func scanTabuByBits(b *Board, tabu *Tabu) ([]int32, uint8) {
 			}
 		}
 	}
-	c := uint8(0)
-	for _, i := range list {
-		if cc := b.colour[i]; c == 0 || b.count[cc] < b.count[c] {
-			c = cc
-		}
-	}
-	k := 0
-	for _, i := range list {
-		if b.colour[i] == c {
-			list[k] = i
-			k++
-		}
-	}
-	return list[:k], c
+	return b.fewestOf(list)
 }
 
 // scanTabu lists the very cells, in the same order, and chooses the same
