@@ -14,8 +14,7 @@ import (
 func TestBitPlayoutMatchesAFreshLoad(t *testing.T) {
 	r := search.NewRng(29)
 	for game := 0; game < 200; game++ {
-		cols, rows, colours := 1+r.Intn(BitColumns), 1+r.Intn(BitRows), 1+r.Intn(BitColours)
-		b := randomBoard(t, r, cols, rows, colours, Classic)
+		b := sizedBoard(t, r, BitColumns, BitRows, BitColours, Classic)
 		set := b.TabuColours(r.Intn(3))
 		replay := b.Clone()
 		p, fresh := &bitPlayout{}, &bitPlayout{}

@@ -29,6 +29,13 @@ func randomBoard(t testing.TB, r *search.Rng, cols, rows, colours int, s Scoring
 	return b
 }
 
+// sizedBoard is a random board of 1 to maxCols columns, 1 to maxRows rows
+// and 1 to maxColours colours, drawn from r in that order.
+func sizedBoard(t testing.TB, r *search.Rng, maxCols, maxRows, maxColours int, s Scoring) *Board {
+	t.Helper()
+	return randomBoard(t, r, 1+r.Intn(maxCols), 1+r.Intn(maxRows), 1+r.Intn(maxColours), s)
+}
+
 // playRandomGame plays random legal moves on b until the game is over,
 // calling check before every move and once the game is over.
 func playRandomGame(r *search.Rng, b *Board, check func()) {

@@ -16,8 +16,7 @@ func TestFallWithoutOriginsMatchesFallWithThem(t *testing.T) {
 	var moves []Move
 	played := 0
 	for game := 0; game < 60; game++ {
-		cols, rows, colours := 1+r.Intn(50), 1+r.Intn(50), 1+r.Intn(6)
-		with := randomBoard(t, r, cols, rows, colours, Contest)
+		with := sizedBoard(t, r, 50, 50, 6, Contest)
 		without := with.Clone()
 		without.noOrigin = true
 		for {

@@ -19,8 +19,7 @@ import (
 func TestLanePlayoutMatchesAFreshLoad(t *testing.T) {
 	r := search.NewRng(53)
 	for game := 0; game < 200; game++ {
-		cols, rows, colours := 1+r.Intn(LaneColumns), 1+r.Intn(LaneRows), 1+r.Intn(LaneColours)
-		b := randomBoard(t, r, cols, rows, colours, Classic)
+		b := sizedBoard(t, r, LaneColumns, LaneRows, LaneColours, Classic)
 		set := b.TabuColours(r.Intn(3))
 		replay := b.Clone()
 		p, fresh, old := &lanePlayout{}, &lanePlayout{}, &bitPlayout{}

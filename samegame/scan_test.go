@@ -36,8 +36,7 @@ func TestScanChangedMatchesTheScanByBits(t *testing.T) {
 	scans := 0
 	var moves []Move
 	for game := 0; game < 80; game++ {
-		cols, rows, colours := 1+r.Intn(60), 1+r.Intn(60), 1+r.Intn(10)
-		b := randomBoard(t, r, cols, rows, colours, Contest)
+		b := sizedBoard(t, r, 60, 60, 10, Contest)
 		set := b.TabuColours(r.Intn(7))
 		b.forgetLists()
 		b.noOrigin = true
@@ -86,8 +85,7 @@ func TestScanTabuMatchesTheScanByBits(t *testing.T) {
 	found := 0
 	var moves []Move
 	for game := 0; game < 80; game++ {
-		cols, rows, colours := 1+r.Intn(60), 1+r.Intn(60), 1+r.Intn(10)
-		b := randomBoard(t, r, cols, rows, colours, Contest)
+		b := sizedBoard(t, r, 60, 60, 10, Contest)
 		set := b.TabuColours(r.Intn(7))
 		b.noOrigin = true
 		for {

@@ -33,8 +33,7 @@ func TestTryCellsMatchesTheBranchingLoop(t *testing.T) {
 	r := search.NewRng(53)
 	found := 0
 	for game := 0; game < 60; game++ {
-		cols, rows, colours := 1+r.Intn(70), 1+r.Intn(70), 1+r.Intn(12)
-		b := randomBoard(t, r, cols, rows, colours, Contest)
+		b := sizedBoard(t, r, 70, 70, 12, Contest)
 		set := b.TabuColours(r.Intn(3))
 		b.forgetLists()
 		b.noOrigin = true
@@ -66,8 +65,7 @@ func TestWantedMatchesTheTestsWithBranches(t *testing.T) {
 	var moves []Move
 	yes := 0
 	for game := 0; game < 60; game++ {
-		cols, rows, colours := 1+r.Intn(40), 1+r.Intn(40), 1+r.Intn(8)
-		b := randomBoard(t, r, cols, rows, colours, Contest)
+		b := sizedBoard(t, r, 40, 40, 8, Contest)
 		set := b.TabuColours(r.Intn(4))
 		for k := r.Intn(20); k > 0; k-- {
 			if moves = b.Moves(moves); len(moves) > 0 {
