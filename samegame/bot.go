@@ -206,6 +206,10 @@ func work(engine string, b *Board, ctx *context, dl *stopFlag, opts Options) {
 			maxW = min(maxW, opts.BeamWidth)
 		}
 		sched := newBeamSchedule(maxW)
+		if b.lanePlayable() {
+			wideBeams(b, ctx, dl, rounds, sched)
+			return
+		}
 		beam, err := search.NewBeam[node, Move, *node](search.BeamOptions{Width: 1, MaxWidth: sched.first()})
 		width := 0 // of the passes after the first round
 		for r := 0; (rounds == 0 || r < rounds) && !dl.Stop() && err == nil; r++ {

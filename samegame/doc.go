@@ -39,6 +39,13 @@
 //     doubling to BeamRepeatFrom, then BeamRepeats passes of each width).
 //   - tailbeam.go: tailBeams, beam passes from random points of the best
 //     line of all workers (EngineTail).
+//   - widebeam.go: wideBeam, the beam of the lane boards: positions of 112
+//     bytes (three code planes), children listed by dilation, the
+//     dominated ones (the same stones, fewer points) dropped, the layers
+//     trimmed by a static evaluation (WideParams) and ranked by
+//     tabu-colour playouts, lines rebuilt from each layer's parents.
+//   - widepasses.go: wideBeams, the beam worker's passes on lane boards,
+//     and WideRanking, the solver's evaluation.
 //   - bot.go: Run, the solver's loop: read a board, print a first solution
 //     at once and every improvement, flushed, until killed (Options,
 //     Engines).

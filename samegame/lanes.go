@@ -302,6 +302,14 @@ func (p *lanePlayout) group(w, pos, k int) (lo, hi int) {
 // size.
 func (p *lanePlayout) remove(w, pos, k int) int {
 	lo, hi := p.group(w, pos, k)
+	return p.removeGroup(lo, hi)
+}
+
+// removeGroup takes away the group in p.g, which lies in words lo..hi (as
+// group leaves it), lets the stones above fall, closes the emptied
+// columns, brings the playable stones up to date and returns the group's
+// size.
+func (p *lanePlayout) removeGroup(lo, hi int) int {
 	n, emptied := 0, false
 	first, last := 0, 0 // the words to revalue
 	for i := lo; i <= hi; i++ {

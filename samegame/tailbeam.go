@@ -30,7 +30,8 @@ func tailWidth(stones, rootStones int) int {
 // again it plays a random prefix of that line (of 0 to all but its last
 // move, uniformly) and runs a beam pass of tailWidth from there, offering
 // the prefix with each line the pass finds. Playing on from a good line
-// mostly rewrites its ending, where the end penalty is decided.
+// mostly rewrites its ending, where the end penalty is decided. On lane
+// boards the passes are wideBeam's, ranked by the same playouts.
 func tailBeams(b *Board, ctx *context, dl *stopFlag, rounds int) {
 	beams := map[int]*search.Beam[node, Move, *node]{} // by width
 	root := rootNode(b, ctx)
@@ -41,6 +42,10 @@ func tailBeams(b *Board, ctx *context, dl *stopFlag, rounds int) {
 		full = append(append(full[:0], start.path...), moves...)
 		ctx.offer(score, full)
 	}
+	var wide *wideBeam // on lane boards
+	if b.lanePlayable() {
+		wide = newWideBeam(b, WideRanking, ctx.rng.Uint64())
+	}
 	for r := 0; (rounds == 0 || r < rounds) && !dl.Stop(); r++ {
 		best, _, _, version, _ = ctx.shared.take(version, best)
 		start.CopyFrom(root)
@@ -50,6 +55,11 @@ func tailBeams(b *Board, ctx *context, dl *stopFlag, rounds int) {
 			}
 		}
 		w := tailWidth(start.Stones(), b.Stones())
+		if wide != nil {
+			s := wideRoot(&start.Board)
+			wide.search(&s, w, dl.Stop, report)
+			continue
+		}
 		beam := beams[w]
 		if beam == nil {
 			var err error
