@@ -21,8 +21,7 @@ const (
 	EngineAuto = "auto"
 	// EngineBeam: beam search ranked by one tabu-colour playout per child,
 	// passes of the widths of beamSchedule (doubling from 1 to
-	// BeamRepeatFrom, then repeated), at most what fits in BeamMemory; on
-	// lane boards the passes are wideBeam's (wideBeams).
+	// BeamRepeatFrom, then repeated), at most what fits in BeamMemory.
 	EngineBeam = "beam"
 	// EngineNMCS: Nested Monte Carlo Search of level NMCSLevel with
 	// tabu-colour playouts.
@@ -33,7 +32,7 @@ const (
 	// tabu colours, the best kept.
 	EnginePlayouts = "playouts"
 	// EngineTail: beam passes of TailWidth from random points of the
-	// best line of all workers or of an elite line (tailBeams).
+	// best line of all workers (tailBeams).
 	EngineTail = "tail"
 )
 

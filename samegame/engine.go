@@ -133,9 +133,8 @@ func (n *node) PlayoutMove(moves []Move, r uint64) int {
 }
 
 // offer hands a complete line from the root to the shared tracker if it
-// beats this worker's best, and to the elite.
+// beats this worker's best.
 func (c *context) offer(score int64, line []Move) {
-	c.shared.offerElite(score, line)
 	if c.found && score <= c.best {
 		return
 	}
@@ -152,7 +151,6 @@ type tracker struct {
 	source  string
 	version uint64
 	changed chan struct{} // one pending signal at most
-	elite   []eliteLine   // the best lines of distinct openings (elite.go)
 }
 
 func newTracker() *tracker { return &tracker{changed: make(chan struct{}, 1)} }

@@ -26,10 +26,9 @@ func tailWidth(stones, rootStones int) int {
 	return w
 }
 
-// tailBeams (EngineTail) improves the best lines of all workers: again and
-// again it picks a line (pickElite: the best of all or an elite line),
-// plays a random prefix of it (of 0 to all but its last move, uniformly)
-// and runs a beam pass of tailWidth from there, offering
+// tailBeams (EngineTail) improves the best line of all workers: again and
+// again it plays a random prefix of that line (of 0 to all but its last
+// move, uniformly) and runs a beam pass of tailWidth from there, offering
 // the prefix with each line the pass finds. Playing on from a good line
 // mostly rewrites its ending, where the end penalty is decided. On lane
 // boards the passes are wideBeam's, ranked by the same playouts.
@@ -38,6 +37,7 @@ func tailBeams(b *Board, ctx *context, dl *stopFlag, rounds int) {
 	root := rootNode(b, ctx)
 	start := rootNode(b, ctx)
 	var best, full []Move
+	var version uint64
 	report := func(score int64, moves []Move) {
 		full = append(append(full[:0], start.path...), moves...)
 		ctx.offer(score, full)
@@ -47,7 +47,7 @@ func tailBeams(b *Board, ctx *context, dl *stopFlag, rounds int) {
 		wide = newWideBeam(b, WideRanking, ctx.rng.Uint64())
 	}
 	for r := 0; (rounds == 0 || r < rounds) && !dl.Stop(); r++ {
-		best = ctx.shared.pickElite(&ctx.rng, best)
+		best, _, _, version, _ = ctx.shared.take(version, best)
 		start.CopyFrom(root)
 		if len(best) > 0 {
 			for _, m := range best[:ctx.rng.Intn(len(best))] {

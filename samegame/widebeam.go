@@ -75,7 +75,7 @@ type wideBeam struct {
 	altCell []uint8
 	rng     search.Rng
 
-	best      int64 // the best score the pass has found so far
+	best      int64 // the best score found so far, over all passes
 	found     bool
 	bestDepth int // where the pass's best solution so far lies: a child of
 	bestPar   int32
@@ -186,12 +186,10 @@ func (bm *wideBeam) evaluate(p *lanePlayout, gained int64) (eval, stop int64) {
 func cellMove(cell uint8) Move { return laneMove(int(cell>>6)+1, int(cell&63)) }
 
 // search runs one pass of the given width from root until no position is
-// left or stop says so, reporting each solution better than the pass's
-// best so far with its line. It
+// left or stop says so, reporting each better solution with its line. It
 // reports whether the pass ran to its end.
 func (bm *wideBeam) search(root *wideState, width int, stop func() bool, report func(int64, []Move)) bool {
 	bm.cur = append(bm.cur[:0], *root)
-	bm.found = false // each pass reports its own improvements
 	if n := tableSize(width); len(bm.table) != n {
 		bm.table = make([]wideSlot, n)
 		bm.stamp = 0
