@@ -15,10 +15,7 @@ import (
 func TestWideExpandListsEveryGroup(t *testing.T) {
 	r := search.NewRng(71)
 	for game := 0; game < 60; game++ {
-		s := Classic
-		if game%2 == 1 {
-			s = Contest
-		}
+		s := alternateScoring(game)
 		b := sizedBoard(t, r, LaneColumns, LaneRows, LaneColours, s)
 		bm := newWideBeam(b, WideParams{}, 1)
 		bm.table = make([]wideSlot, tableSize(1<<10))
@@ -78,23 +75,14 @@ func TestSelectTop(t *testing.T) {
 func TestWideBeamFindsTheOptimumOfTinyBoards(t *testing.T) {
 	r := search.NewRng(9)
 	for game := 0; game < 40; game++ {
-		s := Classic
-		if game%2 == 1 {
-			s = Contest
-		}
+		s := alternateScoring(game)
 		b := randomBoard(t, r, 2+r.Intn(4), 2+r.Intn(3), 2+r.Intn(2), s)
 		rows := b.Rows()
 		want := optimum(b, map[uint64]int64{})
 		bm := newWideBeam(b, WideParams{}, 3)
 		root := wideRoot(b)
 		var got int64 = math.MinInt64
-		require.True(t, bm.search(&root, 1<<14, func() bool { return false }, func(score int64, line []Move) {
-			_, replayed, err := Replay(rows, line, s)
-			require.NoError(t, err)
-			require.Equal(t, score, replayed, "game %d", game)
-			require.Greater(t, score, got, "game %d", game)
-			got = score
-		}))
+		require.True(t, bm.search(&root, 1<<14, func() bool { return false }, requireBetterReplays(t, rows, s, game, &got)))
 		if len(b.Moves(nil)) == 0 {
 			want = math.MinInt64 // no line to report
 		}
@@ -123,29 +111,41 @@ func optimum(b *Board, best map[uint64]int64) int64 {
 	return top
 }
 
-// With playouts ranking its layers the wide beam reports better and better
-// lines that replay to their scores, on lane boards under both scorings.
+// With playouts ranking its layers the wide beam's passes report better
+// and better lines that replay to their scores, on lane boards
+// under both scorings.
 func TestWidePlayoutBeamLinesReplay(t *testing.T) {
 	r := search.NewRng(13)
 	for game := 0; game < 20; game++ {
-		s := Classic
-		if game%2 == 1 {
-			s = Contest
-		}
+		s := alternateScoring(game)
 		b := sizedBoard(t, r, LaneColumns, LaneRows, LaneColours, s)
 		rows := b.Rows()
 		bm := newWideBeam(b, WideParams{Ranked: 1 + game%3, Pair: 1000}, uint64(game))
 		root := wideRoot(b)
-		var got int64 = math.MinInt64
+		var got int64 = math.MinInt64 // over all passes: each reports only what beats the last
 		for _, w := range []int{1, 4, 16} {
-			require.True(t, bm.search(&root, w, func() bool { return false }, func(score int64, line []Move) {
-				_, replayed, err := Replay(rows, line, s)
-				require.NoError(t, err)
-				require.Equal(t, score, replayed, "game %d", game)
-				require.Greater(t, score, got, "game %d", game)
-				got = score
-			}))
+			require.True(t, bm.search(&root, w, func() bool { return false }, requireBetterReplays(t, rows, s, game, &got)))
 		}
 		require.Equal(t, b.Stones() > 0 && len(b.Moves(nil)) > 0, got > math.MinInt64, "game %d", game)
+	}
+}
+
+// alternateScoring is Classic for even games and Contest for odd ones.
+func alternateScoring(game int) Scoring {
+	if game%2 == 1 {
+		return Contest
+	}
+	return Classic
+}
+
+// requireBetterReplays is a report that requires each line to replay on
+// rows to its score under s, and each score to beat the last one (*got).
+func requireBetterReplays(t *testing.T, rows [][]uint8, s Scoring, game int, got *int64) func(int64, []Move) {
+	return func(score int64, line []Move) {
+		_, replayed, err := Replay(rows, line, s)
+		require.NoError(t, err)
+		require.Equal(t, score, replayed, "game %d", game)
+		require.Greater(t, score, *got, "game %d", game)
+		*got = score
 	}
 }
