@@ -136,7 +136,14 @@ func (p *lanePlayout) load(b *Board, tabu *Tabu) {
 		m[1] |= c1 << shift
 		m[2] |= c2 << shift
 	}
+	p.prime()
+}
+
+// prime sets the tabu plane to the stones of p.tabu's colours and counts
+// the playable stones of every word afresh.
+func (p *lanePlayout) prime() {
 	for w := 1; w <= 4; w++ {
+		p.plane[w][3] = 0
 		for _, k := range p.tabu[:p.ntabu&7] {
 			p.plane[w][3] |= p.colour(w, int(k))
 		}

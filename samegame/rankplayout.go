@@ -16,19 +16,9 @@ func (b *Board) rankPlayout(p *lanePlayout, r *search.Rng, tabu uint8, line []Mo
 	t[tabu] = tabu != NoTabu
 	p.load(b, &t)
 	line, gained, removed := p.playOut(r, b.scoring, line)
-	stones := b.stones
-	for _, n := range removed[:len(b.palette)] {
-		stones -= int(n)
-	}
-	score = b.gained + gained
-	if b.scoring == Classic {
-		if stones == 0 {
-			score += ClearBonus
-		}
-		return score, line, true
-	}
+	left := removed[:len(b.palette)]
 	for k, c := range b.palette {
-		score -= Penalty(b.count[c] - removed[k])
+		left[k] = b.count[c] - removed[k]
 	}
-	return score, line, true
+	return b.gained + gained + b.scoring.endTerm(left), line, true
 }

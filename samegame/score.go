@@ -77,6 +77,24 @@ func (b *Board) EndTerm() int64 {
 	return -pen
 }
 
+// endTerm is EndTerm for the stones left of each colour: minus the
+// Penalty of each (Contest), or ClearBonus when none is left (Classic).
+func (s Scoring) endTerm(left []int32) int64 {
+	var term int64
+	stones := int32(0)
+	for _, n := range left {
+		stones += n
+		term -= Penalty(n)
+	}
+	if s == Classic {
+		if stones == 0 {
+			return ClearBonus
+		}
+		return 0
+	}
+	return term
+}
+
 // Penalty is what Contest scoring takes at the end for a colour with n
 // stones left: (n-1)^2, nothing for none.
 func Penalty(n int32) int64 {

@@ -36,25 +36,28 @@ type wideSlot struct {
 	stamp uint32 // the layer that wrote it
 }
 
-// WideParams weigh the wide beam's evaluation of a position, in
-// thousandths of a point: eval = 1000*gained + Pair*(stones beside a stone
-// of their colour, counted once a pair) + Potential*sum over colours of
-// (n-2)^2 + Largest*(n-2)^2 of the colour with the most stones -
-// Penalty*sum over colours of (n-1)^2 (n the colour's stones left).
+// WideParams weigh the wide beam's static evaluation of a position, in
+// thousandths of a point: eval = 1000*gained + Pair*(pairs of side by side
+// stones of one colour, the most frequent colour's left out) +
+// LargestPair*(those of the most frequent colour) - Single*(stones of the
+// other colours with no neighbour of their colour) + Largest*(n-2)^2 (n
+// the most frequent colour's stones), plus 1000*ClearBonus for an empty
+// board under Classic scoring.
 type WideParams struct {
-	Pair, Potential, Largest, Penalty int64
-	LargestPair, Single               int64
+	Pair, LargestPair, Single, Largest int64
 	// Ranked: with Ranked > 0 the beam keeps the Ranked*width children
 	// the evaluation ranks best, then ranks them by one tabu-colour playout
 	// each and keeps the best width of those.
 	Ranked int
 }
 
-// wideBeam is a beam search over wideStates whose layers are as wide as a
-// pass asks (thousands to hundreds of thousands of positions), ranked by a
-// static evaluation (WideParams) instead of playouts. It keeps, for every
-// layer of the pass, each position's parent and move, and rebuilds the
-// line of a solution from them.
+// wideBeam is a beam search over wideStates. Each layer keeps the
+// children that no other child with the same stones and more points
+// dominates, the best Ranked*width of them by the static evaluation
+// (WideParams), and of those the best width by one tabu-colour playout
+// each (with Ranked 0: the best width by the evaluation alone). It keeps,
+// for every layer of the pass, each position's parent and move, and
+// rebuilds the line of a solution from them.
 type wideBeam struct {
 	scoring Scoring
 	colours int
@@ -77,9 +80,9 @@ type wideBeam struct {
 
 	best      int64 // the best score found so far, over all passes
 	found     bool
-	bestDepth int // where the pass's best solution so far lies: a child of
-	bestPar   int32
-	bestCell  uint8
+	bestDepth int   // the best child listed (not yet reported): the
+	bestPar   int32 // child that position bestPar of layer bestDepth
+	bestCell  uint8 // reaches by playing bestCell
 	improved  bool
 	nodes     int64 // children listed and playouts played
 }
@@ -138,48 +141,36 @@ func (p *lanePlayout) key() uint64 {
 // evaluate is the beam's evaluation of p's position with gained points,
 // and the score of the solution that stops there.
 func (bm *wideBeam) evaluate(p *lanePlayout, gained int64) (eval, stop int64) {
-	var pairs, pot, pen, stones int64
-	var most, mostPairs, mostSingles, singles int64
+	var pairs, singles, most, mostPairs, mostSingles int64
+	var left [LaneColours]int32
 	for k := 0; k < bm.colours; k++ {
 		var n, pr, single int
-		left, m := uint64(0), p.colour(1, k)
+		before, m := uint64(0), p.colour(1, k)
 		for w := 1; w <= p.words; w++ {
 			right := p.colour(w+1, k)
 			n += bits.OnesCount64(m)
 			pr += bits.OnesCount64(m&(m>>1)) + bits.OnesCount64(m&(m>>16|right<<48))
-			near := m<<1 | m>>1 | m<<16 | m>>16 | right<<48 | left>>48
+			near := m<<1 | m>>1 | m<<16 | m>>16 | right<<48 | before>>48
 			single += bits.OnesCount64(m &^ near)
-			left, m = m, right
+			before, m = m, right
 		}
-		nn := int64(n)
-		stones += nn
+		left[k] = int32(n)
 		pairs += int64(pr)
 		singles += int64(single)
-		if nn > 2 {
-			pot += (nn - 2) * (nn - 2)
-		}
-		if nn > 1 {
-			pen += (nn - 1) * (nn - 1)
-		}
-		if nn > most {
-			most, mostPairs, mostSingles = nn, int64(pr), int64(single)
+		if int64(n) > most {
+			most, mostPairs, mostSingles = int64(n), int64(pr), int64(single)
 		}
 	}
 	prm := &bm.params
-	eval = 1000*gained + prm.Pair*(pairs-mostPairs) + prm.Potential*pot - prm.Penalty*pen +
-		prm.LargestPair*mostPairs - prm.Single*(singles-mostSingles)
+	eval = 1000*gained + prm.Pair*(pairs-mostPairs) + prm.LargestPair*mostPairs - prm.Single*(singles-mostSingles)
 	if most > 2 {
 		eval += prm.Largest * (most - 2) * (most - 2)
 	}
-	if bm.scoring == Classic {
-		stop = gained
-		if stones == 0 {
-			stop += ClearBonus
-			eval += 1000 * ClearBonus
-		}
-		return eval, stop
+	stop = gained + bm.scoring.endTerm(left[:bm.colours])
+	if bm.scoring == Classic && stop > gained {
+		eval += 1000 * ClearBonus
 	}
-	return eval, gained - pen
+	return eval, stop
 }
 
 // cellMove is the move of a wideCand's cell.
@@ -245,9 +236,7 @@ func (bm *wideBeam) expand(depth int, i int32, threshold int64) int64 {
 	p, q := &bm.p, &bm.q
 	s := &bm.cur[i]
 	p.loadState(s)
-	for w := 1; w <= 4; w++ {
-		p.revalue(w)
-	}
+	p.prime()
 	rem := p.play
 	for w := 1; w <= p.words; w++ {
 		for rem[w] != 0 {
@@ -417,46 +406,30 @@ func (bm *wideBeam) rankByPlayouts(depth, width int, report func(int64, []Move))
 }
 
 // playout plays one tabu-colour playout (the colour with the most stones
-// tabu) from s, leaves its moves in bm.playout and returns its final score.
+// tabu) from s, leaves its moves in bm.plLine and returns its final score.
 func (bm *wideBeam) playout(s *wideState) int64 {
 	p := &bm.p
 	p.loadState(s)
-	var count [LaneColours]int32
+	var left [LaneColours]int32
 	most := 0
 	for k := 0; k < bm.colours; k++ {
 		for w := 1; w <= p.words; w++ {
-			count[k] += int32(bits.OnesCount64(p.colour(w, k)))
+			left[k] += int32(bits.OnesCount64(p.colour(w, k)))
 		}
-		if count[k] > count[most] {
+		if left[k] > left[most] {
 			most = k
 		}
 	}
-	if count[most] > 0 {
+	if left[most] > 0 {
 		p.tabu[0], p.ntabu = uint8(most), 1
-		for w := 1; w <= p.words; w++ {
-			p.plane[w][3] = p.colour(w, most)
-		}
 	}
-	p.total = 0
-	clear(p.cnt[:])
-	for w := 1; w <= 4; w++ {
-		p.revalue(w)
-	}
+	p.prime()
 	line, gained, removed := p.playOut(&bm.rng, bm.scoring, bm.plLine[:0])
 	bm.plLine = line
-	score := s.gained + gained
-	left := int32(0)
-	for k := 0; k < bm.colours; k++ {
-		n := count[k] - removed[k]
-		left += n
-		if bm.scoring == Contest {
-			score -= Penalty(n)
-		}
+	for k := range left[:bm.colours] {
+		left[k] -= removed[k]
 	}
-	if bm.scoring == Classic && left == 0 {
-		score += ClearBonus
-	}
-	return score
+	return s.gained + gained + bm.scoring.endTerm(left[:bm.colours])
 }
 
 // pathOf is the line that reaches position i of layer depth.

@@ -11,7 +11,7 @@ import (
 
 // Along random games on random lane boards, expand lists one child per
 // group of the position, each the position Board.Play reaches with the
-// child's move, with the points of that move; the root round-trips.
+// child's move, with the points of that move.
 func TestWideExpandListsEveryGroup(t *testing.T) {
 	r := search.NewRng(71)
 	for game := 0; game < 60; game++ {
