@@ -38,7 +38,8 @@
 //   - beamschedule.go: the widths of the beam's passes (beamSchedule:
 //     doubling to BeamRepeatFrom, then BeamRepeats passes of each width).
 //   - tailbeam.go: tailBeams, beam passes from random points of the best
-//     line of all workers (EngineTail).
+//     line of all workers (EngineTail), ranked by playouts that keep the
+//     colour of that line's largest group for last.
 //   - widebeam.go: wideBeam, the beam of the lane boards: positions of 112
 //     bytes (three code planes), children listed by dilation, the
 //     dominated ones (the same stones, fewer points) dropped, the layers

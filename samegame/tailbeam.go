@@ -1,6 +1,10 @@
 package samegame
 
-import "botcup/search"
+import (
+	"slices"
+
+	"botcup/search"
+)
 
 // The widths of tailBeams' passes. Decision (TailWidth 32, TailMaxWidth
 // 512): a pass from a position with s of the root's s0 stones left has the
@@ -31,7 +35,18 @@ func tailWidth(stones, rootStones int) int {
 // move, uniformly) and runs a beam pass of tailWidth from there, offering
 // the prefix with each line the pass finds. Playing on from a good line
 // mostly rewrites its ending, where the end penalty is decided. On lane
-// boards the passes are wideBeam's, ranked by the same playouts.
+// boards the passes are wideBeam's, and their ranking playouts keep for
+// last the colour of the line's largest group (gatheredIndex) rather than
+// the colour with the most stones of each position. Decision (gathered
+// colour): the tail rewrites the line's own plan, and on a line that
+// gathers its second or third colour the most frequent colour of a later
+// position ranks the children by another plan. 20 standard boards, 2
+// workers, against the build without it run the same hour: classic 10 s
+// 77,578 and 77,696 against 76,246 and 76,369, classic 60 s 79,126 and
+// 78,289 against 77,999 (the two 10 s pairs and the 60 s mean: +56.1 a
+// board, 95% [+2.9, +109.4]); contest
+// 10 s 66,936 and 66,157 against 66,149 and 66,468 (+11.9, 95% [-18.3,
+// +42.1], neutral).
 func tailBeams(b *Board, ctx *context, dl *stopFlag, rounds int) {
 	beams := map[int]*search.Beam[node, Move, *node]{} // by width
 	root := rootNode(b, ctx)
@@ -46,8 +61,14 @@ func tailBeams(b *Board, ctx *context, dl *stopFlag, rounds int) {
 	if b.lanePlayable() {
 		wide = newWideBeam(b, WideRanking, ctx.rng.Uint64())
 	}
+	var scratch Board
 	for r := 0; (rounds == 0 || r < rounds) && !dl.Stop(); r++ {
-		best, _, _, version, _ = ctx.shared.take(version, best)
+		var fresh bool
+		best, _, _, version, fresh = ctx.shared.take(version, best)
+		if fresh && wide != nil {
+			scratch.CopyFrom(b)
+			wide.tabu = scratch.gatheredIndex(best)
+		}
 		start.CopyFrom(root)
 		if len(best) > 0 {
 			for _, m := range best[:ctx.rng.Intn(len(best))] {
@@ -70,4 +91,18 @@ func tailBeams(b *Board, ctx *context, dl *stopFlag, rounds int) {
 		}
 		_, _ = beam.Search(start, dl, report)
 	}
+}
+
+// gatheredIndex plays line on b and returns the palette index of the
+// colour of its largest group, or -1 for an empty line.
+func (b *Board) gatheredIndex(line []Move) int {
+	k, most := -1, 0
+	for _, m := range line {
+		x, y := m.X(), m.Y()
+		if n := b.GroupSize(x, y); n > most {
+			k, most = slices.Index(b.palette, b.Colour(x, y)), n
+		}
+		b.Play(m)
+	}
+	return k
 }

@@ -46,3 +46,46 @@ func TestTailWidthGrowsAsTheBoardEmpties(t *testing.T) {
 	assert.Equal(t, TailMaxWidth, tailWidth(100, 225)) // 10.1
 	assert.Equal(t, TailMaxWidth, tailWidth(1, 225))
 }
+
+func TestGatheredIndexIsTheColourOfTheLargestGroup(t *testing.T) {
+	// Rows from the bottom: colour 2's group of 3 goes first, then
+	// colour 3's group of 4 (the 3s fall together), then colour 1's pair.
+	rows, err := ParseBoard("[[1, 2, 3], [1, 2, 3], [3, 2, 3]]")
+	require.NoError(t, err)
+	b, err := NewBoard(rows, Classic)
+	require.NoError(t, err)
+	k := b.gatheredIndex([]Move{MoveAt(1, 0), MoveAt(1, 0), MoveAt(0, 0)})
+	require.GreaterOrEqual(t, k, 0)
+	assert.Equal(t, uint8(3), b.Palette()[k])
+	assert.Equal(t, 0, b.Stones())
+	assert.Equal(t, -1, b.gatheredIndex(nil))
+}
+
+func TestTheTailsPlayoutsKeepTheGatheredColourForLast(t *testing.T) {
+	rows, err := ParseBoard(dataLines(t, "standard20.txt")[3])
+	require.NoError(t, err)
+	b, err := NewBoard(rows, Classic)
+	require.NoError(t, err)
+	most := b.TabuColour()
+	for k, c := range b.Palette() {
+		if c == most {
+			continue
+		}
+		bm := newWideBeam(b, WideRanking, uint64(k+1))
+		bm.tabu = k
+		root := wideRoot(b)
+		score := bm.playout(&root)
+		c := b.Clone()
+		for i, m := range bm.plLine {
+			if c.Colour(m.X(), m.Y()) == b.Palette()[k] {
+				for _, other := range c.Moves(nil) {
+					require.Equal(t, b.Palette()[k], c.Colour(other.X(), other.Y()),
+						"move %d: colour %d is played while colour %d can be", i, b.Palette()[k], c.Colour(other.X(), other.Y()))
+				}
+			}
+			require.NoError(t, c.Apply(m))
+		}
+		assert.Equal(t, score, c.Score(), "colour %d", b.Palette()[k])
+		assert.Empty(t, c.Moves(nil))
+	}
+}

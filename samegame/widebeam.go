@@ -85,12 +85,16 @@ type wideBeam struct {
 	bestCell  uint8 // reaches by playing bestCell
 	improved  bool
 	nodes     int64 // children listed and playouts played
+
+	// tabu is the palette index of the colour the ranking playouts keep
+	// for last, or -1 for the colour with the most stones of each position.
+	tabu int
 }
 
 // newWideBeam makes a wide beam for b, which must be lanePlayable, its
 // playouts drawn from seed.
 func newWideBeam(b *Board, params WideParams, seed uint64) *wideBeam {
-	bm := &wideBeam{scoring: b.scoring, colours: len(b.palette), params: params}
+	bm := &wideBeam{scoring: b.scoring, colours: len(b.palette), params: params, tabu: -1}
 	bm.rng.Seed(seed)
 	return bm
 }
@@ -419,6 +423,9 @@ func (bm *wideBeam) playout(s *wideState) int64 {
 		if left[k] > left[most] {
 			most = k
 		}
+	}
+	if bm.tabu >= 0 && left[bm.tabu] > 0 {
+		most = bm.tabu
 	}
 	if left[most] > 0 {
 		p.tabu[0], p.ntabu = uint8(most), 1
