@@ -44,9 +44,8 @@ func tailWidth(stones, rootStones int) int {
 // workers, against the build without it run the same hour: classic 10 s
 // 77,578 and 77,696 against 76,246 and 76,369, classic 60 s 79,126 and
 // 78,289 against 77,999 (the two 10 s pairs and the 60 s mean: +56.1 a
-// board, 95% [+2.9, +109.4]); contest
-// 10 s 66,936 and 66,157 against 66,149 and 66,468 (+11.9, 95% [-18.3,
-// +42.1], neutral).
+// board, 95% [+2.9, +109.4]); contest 10 s 66,936 and 66,157 against
+// 66,149 and 66,468 (+11.9, 95% [-18.3, +42.1], neutral).
 func tailBeams(b *Board, ctx *context, dl *stopFlag, rounds int) {
 	beams := map[int]*search.Beam[node, Move, *node]{} // by width
 	root := rootNode(b, ctx)

@@ -67,25 +67,25 @@ func TestTheTailsPlayoutsKeepTheGatheredColourForLast(t *testing.T) {
 	b, err := NewBoard(rows, Classic)
 	require.NoError(t, err)
 	most := b.TabuColour()
-	for k, c := range b.Palette() {
-		if c == most {
+	for k, gathered := range b.Palette() {
+		if gathered == most {
 			continue
 		}
 		bm := newWideBeam(b, WideRanking, uint64(k+1))
 		bm.tabu = k
 		root := wideRoot(b)
 		score := bm.playout(&root)
-		c := b.Clone()
+		after := b.Clone()
 		for i, m := range bm.plLine {
-			if c.Colour(m.X(), m.Y()) == b.Palette()[k] {
-				for _, other := range c.Moves(nil) {
-					require.Equal(t, b.Palette()[k], c.Colour(other.X(), other.Y()),
-						"move %d: colour %d is played while colour %d can be", i, b.Palette()[k], c.Colour(other.X(), other.Y()))
+			if after.Colour(m.X(), m.Y()) == gathered {
+				for _, other := range after.Moves(nil) {
+					require.Equal(t, gathered, after.Colour(other.X(), other.Y()),
+						"move %d: colour %d is played while colour %d can be", i, gathered, after.Colour(other.X(), other.Y()))
 				}
 			}
-			require.NoError(t, c.Apply(m))
+			require.NoError(t, after.Apply(m))
 		}
-		assert.Equal(t, score, c.Score(), "colour %d", b.Palette()[k])
-		assert.Empty(t, c.Moves(nil))
+		assert.Equal(t, score, after.Score(), "colour %d", gathered)
+		assert.Empty(t, after.Moves(nil))
 	}
 }

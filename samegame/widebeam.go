@@ -409,8 +409,9 @@ func (bm *wideBeam) rankByPlayouts(depth, width int, report func(int64, []Move))
 	bm.cells[depth], bm.altCell = bm.altCell, bm.cells[depth]
 }
 
-// playout plays one tabu-colour playout (the colour with the most stones
-// tabu) from s, leaves its moves in bm.plLine and returns its final score.
+// playout plays one tabu-colour playout from s, the tabu colour bm.tabu
+// while it has stones and the colour with the most stones otherwise,
+// leaves its moves in bm.plLine and returns its final score.
 func (bm *wideBeam) playout(s *wideState) int64 {
 	p := &bm.p
 	p.loadState(s)
