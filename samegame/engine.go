@@ -142,7 +142,8 @@ func (c *context) offer(score int64, line []Move) {
 	c.shared.offer(score, line, c.source)
 }
 
-// tracker holds the best line of all workers; the printer waits on changed.
+// tracker holds the best line of all workers, or of a chain (whose
+// tracker's parent is the shared one); the printer waits on changed.
 type tracker struct {
 	mu      sync.Mutex
 	found   bool
@@ -151,6 +152,7 @@ type tracker struct {
 	source  string
 	version uint64
 	changed chan struct{} // one pending signal at most
+	parent  *tracker      // offered every line this one keeps (a chain's)
 }
 
 func newTracker() *tracker { return &tracker{changed: make(chan struct{}, 1)} }
@@ -170,6 +172,16 @@ func (t *tracker) offer(score int64, line []Move, source string) {
 	case t.changed <- struct{}{}:
 	default:
 	}
+	if t.parent != nil {
+		t.parent.offer(score, line, source)
+	}
+}
+
+// current is the version of the best line, 0 before the first.
+func (t *tracker) current() uint64 {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.version
 }
 
 // take copies the best line into buf if it is newer than version seen.

@@ -46,7 +46,7 @@ func tailWidth(stones, rootStones int) int {
 // 78,289 against 77,999 (the two 10 s pairs and the 60 s mean: +56.1 a
 // board, 95% [+2.9, +109.4]); contest 10 s 66,936 and 66,157 against
 // 66,149 and 66,468 (+11.9, 95% [-18.3, +42.1], neutral).
-func tailBeams(b *Board, ctx *context, dl *stopFlag, rounds int) {
+func tailBeams(b *Board, ctx *context, dl search.Deadline, rounds int) {
 	beams := map[int]*search.Beam[node, Move, *node]{} // by width
 	root := rootNode(b, ctx)
 	start := rootNode(b, ctx)

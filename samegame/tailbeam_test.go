@@ -4,6 +4,8 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"botcup/search"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -30,13 +32,22 @@ func TestTailBeamsImproveTheBestLine(t *testing.T) {
 	assert.NotEqual(t, first, line)
 }
 
-func TestAutoPairsTheBeamWithTailBeams(t *testing.T) {
+func TestAutoPairsTheBeamOrChainsWithTailBeams(t *testing.T) {
 	rows, err := ParseBoard(dataLines(t, "standard20.txt")[0])
 	require.NoError(t, err)
 	b, err := NewBoard(rows, Contest)
 	require.NoError(t, err)
 	assert.Equal(t, []string{EngineBeam, EngineTail, EngineBeam},
-		[]string{workerEngine(EngineAuto, 0, b), workerEngine(EngineAuto, 1, b), workerEngine(EngineAuto, 2, b)})
+		[]string{workerEngine(EngineAuto, 0, b, false), workerEngine(EngineAuto, 1, b, false), workerEngine(EngineAuto, 2, b, false)})
+	assert.Equal(t, []string{EngineChains, EngineTail, EngineChains},
+		[]string{workerEngine(EngineAuto, 0, b, true), workerEngine(EngineAuto, 1, b, true), workerEngine(EngineAuto, 2, b, true)})
+	assert.Equal(t, EngineNMCS, workerEngine(EngineNMCS, 1, b, true))
+	// 20x20 is no lane board: the beam of the search package, chains or not.
+	rows, err = Generate(GenOptions{Columns: 20, Rows: 20, Colours: 5}, search.NewRng(1))
+	require.NoError(t, err)
+	b, err = NewBoard(rows, Contest)
+	require.NoError(t, err)
+	assert.Equal(t, []string{EngineBeam, EngineTail}, []string{workerEngine(EngineAuto, 0, b, true), workerEngine(EngineAuto, 1, b, true)})
 }
 
 func TestTailWidthGrowsAsTheBoardEmpties(t *testing.T) {

@@ -1,5 +1,7 @@
 package samegame
 
+import "botcup/search"
+
 // WideRanking is the wide beam's ranking in the solver. Decision (Ranked
 // 12): every child costs a playout, so the static evaluation only trims
 // the layers that have more than 12 children per kept position (the first
@@ -10,9 +12,10 @@ package samegame
 // 50,000 at width 1000).
 var WideRanking = WideParams{Pair: 5000, Largest: 1000, LargestPair: 20000, Single: 20000, Ranked: 12}
 
-// wideBeams is the beam worker (EngineBeam) on lane boards: wide beam
-// passes of the widths of sched, from b, each better line offered.
-func wideBeams(b *Board, ctx *context, dl *stopFlag, rounds int, sched beamSchedule) {
+// wideBeams is the beam worker (EngineBeam) on lane boards, and the first
+// round of each chain (rounds 1): wide beam passes of the widths of sched,
+// from b, each better line offered.
+func wideBeams(b *Board, ctx *context, dl search.Deadline, rounds int, sched beamSchedule) {
 	bm := newWideBeam(b, WideRanking, ctx.rng.Uint64())
 	root := wideRoot(b)
 	report := func(score int64, moves []Move) { ctx.offer(score, moves) }
