@@ -10,10 +10,7 @@ import (
 // standardBoard is standard board 1 (15x15, 5 colours), skipping the
 // benchmark when the shared data is absent.
 func standardBoard(b *testing.B) *Board {
-	rows, err := ParseBoard(dataLines(b, "standard20.txt")[0])
-	require.NoError(b, err)
-	board, err := NewBoard(rows, Classic)
-	require.NoError(b, err)
+	_, board := standard(b, 0, Classic)
 	return board
 }
 

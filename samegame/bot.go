@@ -81,9 +81,10 @@ type Options struct {
 	// chains (EngineChains) beside the tail beams. Decision (off): not
 	// shown stronger yet: classic, 20 standard boards, 2 workers, against
 	// the beam run the same day, 60 s 80,334 and 79,746 against 79,418 and
-	// 78,607, 30 s 78,974 and 78,528 against 78,126 and 78,394 (the 80
-	// board pairs: +38.0 a board, 95% [-8.0, +83.9]); 10 s classic +25.9,
-	// 95% [-61.2, +113.1], contest -6.2, 95% [-63.6, +51.1].
+	// 78,607, 30 s 78,974, 78,528 and 78,560 against 78,126, 78,394 and
+	// 78,798 (the 100 board pairs: +28.0 a board, 95% [-10.3, +66.3]); 10
+	// s classic +25.9, 95% [-61.2, +113.1], contest -6.2, 95% [-63.6,
+	// +51.1].
 	Chains bool
 	// Rounds is how many searches each worker runs before it stops (0:
 	// no limit); Run returns once all have stopped. For tests and benches.

@@ -53,10 +53,7 @@ func TestAChainStopsWhenItsLineStalls(t *testing.T) {
 }
 
 func TestChainsOfferLinesThatReplay(t *testing.T) {
-	rows, err := ParseBoard(dataLines(t, "standard20.txt")[0])
-	require.NoError(t, err)
-	b, err := NewBoard(rows, Classic)
-	require.NoError(t, err)
+	rows, b := standard(t, 0, Classic)
 	shared := newTracker()
 	ctx := newContext(shared, 5, EngineChains)
 	var stop atomic.Bool

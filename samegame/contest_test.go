@@ -29,6 +29,17 @@ func dataLines(t testing.TB, name string) []string {
 	return lines
 }
 
+// standard is standard board k (from 0) of standard20.txt under scoring
+// s, and its rows.
+func standard(t testing.TB, k int, s Scoring) ([][]uint8, *Board) {
+	t.Helper()
+	rows, err := ParseBoard(dataLines(t, "standard20.txt")[k])
+	require.NoError(t, err)
+	b, err := NewBoard(rows, s)
+	require.NoError(t, err)
+	return rows, b
+}
+
 // The example of the contest text: five moves, boards drawn after each.
 const exampleBoard = "[[1, 3, 2, 3], [4, 1, 4, 4], [2, 3, 4, 2], [3, 1, 1, 2]]"
 

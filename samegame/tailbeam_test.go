@@ -11,10 +11,7 @@ import (
 )
 
 func TestTailBeamsImproveTheBestLine(t *testing.T) {
-	rows, err := ParseBoard(dataLines(t, "standard20.txt")[0])
-	require.NoError(t, err)
-	b, err := NewBoard(rows, Contest)
-	require.NoError(t, err)
+	rows, b := standard(t, 0, Contest)
 	shared := newTracker()
 	rootNode(b, newContext(shared, 1, "first playout")).BeamScore()
 	first, start, _, _, ok := shared.take(0, nil)
@@ -33,20 +30,14 @@ func TestTailBeamsImproveTheBestLine(t *testing.T) {
 }
 
 func TestAutoPairsTheBeamOrChainsWithTailBeams(t *testing.T) {
-	rows, err := ParseBoard(dataLines(t, "standard20.txt")[0])
-	require.NoError(t, err)
-	b, err := NewBoard(rows, Contest)
-	require.NoError(t, err)
+	_, b := standard(t, 0, Contest)
 	assert.Equal(t, []string{EngineBeam, EngineTail, EngineBeam},
 		[]string{workerEngine(EngineAuto, 0, b, false), workerEngine(EngineAuto, 1, b, false), workerEngine(EngineAuto, 2, b, false)})
 	assert.Equal(t, []string{EngineChains, EngineTail, EngineChains},
 		[]string{workerEngine(EngineAuto, 0, b, true), workerEngine(EngineAuto, 1, b, true), workerEngine(EngineAuto, 2, b, true)})
 	assert.Equal(t, EngineNMCS, workerEngine(EngineNMCS, 1, b, true))
 	// 20x20 is no lane board: the beam of the search package, chains or not.
-	rows, err = Generate(GenOptions{Columns: 20, Rows: 20, Colours: 5}, search.NewRng(1))
-	require.NoError(t, err)
-	b, err = NewBoard(rows, Contest)
-	require.NoError(t, err)
+	b = randomBoard(t, search.NewRng(1), 20, 20, 5, Contest)
 	assert.Equal(t, []string{EngineBeam, EngineTail}, []string{workerEngine(EngineAuto, 0, b, true), workerEngine(EngineAuto, 1, b, true)})
 }
 
@@ -73,10 +64,7 @@ func TestGatheredIndexIsTheColourOfTheLargestGroup(t *testing.T) {
 }
 
 func TestTheTailsPlayoutsKeepTheGatheredColourForLast(t *testing.T) {
-	rows, err := ParseBoard(dataLines(t, "standard20.txt")[3])
-	require.NoError(t, err)
-	b, err := NewBoard(rows, Classic)
-	require.NoError(t, err)
+	_, b := standard(t, 3, Classic)
 	most := b.TabuColour()
 	for k, gathered := range b.Palette() {
 		if gathered == most {
