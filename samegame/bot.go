@@ -15,10 +15,10 @@ import (
 
 // The solver's engines (Options.Engine).
 const (
-	// EngineAuto: on boards of at most BeamCells cells, beam search (or
-	// chains, EngineChains, on lane boards with Options.Chains) and tail
-	// beams (EngineTail) on alternate workers; on larger ones, repeated
-	// playouts.
+	// EngineAuto: on boards of at most BeamCells cells, chains
+	// (EngineChains) on lane boards, beam search on the others (and on
+	// lane boards with Options.NoChains), and tail beams (EngineTail) on
+	// alternate workers; on larger ones, repeated playouts.
 	EngineAuto = "auto"
 	// EngineBeam: beam search ranked by one tabu-colour playout per child,
 	// passes of the widths of beamSchedule (doubling from 1 to
@@ -77,15 +77,18 @@ type Options struct {
 	// Budget stops the search and returns after this long; 0 means run
 	// until killed, as the contest does.
 	Budget time.Duration
-	// Chains: with EngineAuto on lane boards, the beam's workers run
-	// chains (EngineChains) beside the tail beams. Decision (off): not
-	// shown stronger yet: classic, 20 standard boards, 2 workers, against
-	// the beam run the same day, 60 s 80,334 and 79,746 against 79,418 and
-	// 78,607, 30 s 78,974, 78,528 and 78,560 against 78,126, 78,394 and
-	// 78,798 (the 100 board pairs: +28.0 a board, 95% [-10.3, +66.3]); 10
-	// s classic +25.9, 95% [-61.2, +113.1], contest -6.2, 95% [-63.6,
-	// +51.1].
-	Chains bool
+	// NoChains: with EngineAuto on lane boards, the beam's workers run the
+	// beam's passes (EngineBeam) instead of chains (EngineChains) beside
+	// the tail beams. Decision (chains, so NoChains false): 20 standard
+	// boards, 2 workers, against the beam's passes (1c3b89c) run the same
+	// day, four pairs, classic 60 s: 80,334, 79,746, 79,988 and 80,050
+	// against 79,418, 78,607, 78,305 and 79,930, +48.2 a board, 95% [+2.2,
+	// +94.2] (better on 44, worse on 34); with the three 30 s pairs (140
+	// board pairs) +32.9, 95% [+0.3, +65.4]. Contest, neutral: 60 s 67,945
+	// against 68,068 (-6.2, 95% [-52.2, +39.9]), 10 s 66,432 against
+	// 66,557 (-6.2, 95% [-63.6, +51.1]); classic 10 s +25.9, 95% [-61.2,
+	// +113.1].
+	NoChains bool
 	// Rounds is how many searches each worker runs before it stops (0:
 	// no limit); Run returns once all have stopped. For tests and benches.
 	Rounds int
@@ -135,7 +138,7 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 	dl := &stopFlag{stop: &stop}
 	var wg sync.WaitGroup
 	for k := 0; k < opts.Threads; k++ {
-		engine := workerEngine(opts.Engine, k, b, opts.Chains)
+		engine := opts.workerEngine(k, b)
 		ctx := newContext(shared, opts.Seed+uint64(k+1)*0x9e3779b97f4a7c15, engine)
 		wg.Add(1)
 		go func() {
@@ -184,10 +187,12 @@ func validEngine(name string) bool {
 	return false
 }
 
-// workerEngine is the engine worker k runs; chains as Options.Chains.
-func workerEngine(engine string, k int, b *Board, chains bool) string {
-	if engine != EngineAuto {
-		return engine
+// workerEngine is the engine worker k runs on b: Engine, or for EngineAuto
+// (or "") the beam's or the tail's by k, chains for the beam unless
+// NoChains, and repeated playouts on boards of more than BeamCells cells.
+func (o Options) workerEngine(k int, b *Board) string {
+	if o.Engine != EngineAuto && o.Engine != "" {
+		return o.Engine
 	}
 	if b.Columns()*b.RowCount() > BeamCells {
 		return EnginePlayouts
@@ -195,7 +200,7 @@ func workerEngine(engine string, k int, b *Board, chains bool) string {
 	if k%2 == 1 {
 		return EngineTail
 	}
-	if chains && b.lanePlayable() {
+	if !o.NoChains && b.lanePlayable() {
 		return EngineChains
 	}
 	return EngineBeam

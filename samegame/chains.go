@@ -16,8 +16,9 @@ import (
 // than a new one from a fresh beam round.
 const ChainStall = 6 * time.Second
 
-// chains (EngineChains) is a second plan for the 15x15 boards, beside the
-// tail beams on the best line of all workers (Options.Chains): again and
+// chains (EngineChains) is the beam worker's plan on the 15x15 boards,
+// beside the tail beams on the best line of all workers (unless
+// Options.NoChains): again and
 // again (rounds times, 0: until dl stops it) it starts a chain, the first
 // round of the beam's passes from the root (beams), then tail beams on the
 // chain's own best line, until that line has gone ChainStall without an
@@ -28,7 +29,7 @@ const ChainStall = 6 * time.Second
 // 16, 30 s: every better line after 0.4 s came from the tail), and the
 // best line stops improving after 5-20 s. Measured (classic, 60 s): the
 // best line still grows from 30 s to 60 s by 1,412 and 820 with chains,
-// 258 and 665 without; the totals are in Options.Chains' decision.
+// 258 and 665 without; the totals are in Options.NoChains' decision.
 func chains(b *Board, ctx *context, dl *stopFlag, rounds int, sched beamSchedule) {
 	shared := ctx.shared
 	defer func() { ctx.shared = shared }()

@@ -40,10 +40,10 @@
 //   - tailbeam.go: tailBeams, beam passes from random points of the best
 //     line of all workers (EngineTail), ranked by playouts that keep the
 //     colour of that line's largest group for last.
-//   - chains.go: chains (EngineChains), an option for the beam's workers
-//     on lane boards (Options.Chains): a first round of beam passes from
-//     the root, then tail beams on that chain's own best line until it
-//     stalls (ChainStall), again and again.
+//   - chains.go: chains (EngineChains), the beam's workers on lane boards
+//     (unless Options.NoChains): a first round of beam passes from the
+//     root, then tail beams on that chain's own best line until it stalls
+//     (ChainStall), again and again.
 //   - widebeam.go: wideBeam, the beam of the lane boards: positions of 112
 //     bytes (three code planes), children listed by dilation, the
 //     dominated ones (the same stones, fewer points) dropped, the layers

@@ -29,16 +29,26 @@ func TestTailBeamsImproveTheBestLine(t *testing.T) {
 	assert.NotEqual(t, first, line)
 }
 
-func TestAutoPairsTheBeamOrChainsWithTailBeams(t *testing.T) {
+func TestAutoPairsChainsOrTheBeamWithTailBeams(t *testing.T) {
 	_, b := standard(t, 0, Contest)
-	assert.Equal(t, []string{EngineBeam, EngineTail, EngineBeam},
-		[]string{workerEngine(EngineAuto, 0, b, false), workerEngine(EngineAuto, 1, b, false), workerEngine(EngineAuto, 2, b, false)})
-	assert.Equal(t, []string{EngineChains, EngineTail, EngineChains},
-		[]string{workerEngine(EngineAuto, 0, b, true), workerEngine(EngineAuto, 1, b, true), workerEngine(EngineAuto, 2, b, true)})
-	assert.Equal(t, EngineNMCS, workerEngine(EngineNMCS, 1, b, true))
+	engines := func(o Options, n int) []string {
+		var e []string
+		for k := 0; k < n; k++ {
+			e = append(e, o.workerEngine(k, b))
+		}
+		return e
+	}
+	// Chains unless NoChains, "" as EngineAuto.
+	assert.Equal(t, []string{EngineChains, EngineTail, EngineChains}, engines(Options{}, 3))
+	assert.Equal(t, []string{EngineChains, EngineTail}, engines(Options{Engine: EngineAuto}, 2))
+	assert.Equal(t, []string{EngineBeam, EngineTail, EngineBeam}, engines(Options{NoChains: true}, 3))
+	assert.Equal(t, []string{EngineNMCS, EngineNMCS}, engines(Options{Engine: EngineNMCS}, 2))
 	// 20x20 is no lane board: the beam of the search package, chains or not.
 	b = randomBoard(t, search.NewRng(1), 20, 20, 5, Contest)
-	assert.Equal(t, []string{EngineBeam, EngineTail}, []string{workerEngine(EngineAuto, 0, b, true), workerEngine(EngineAuto, 1, b, true)})
+	assert.Equal(t, []string{EngineBeam, EngineTail}, engines(Options{}, 2))
+	// Over BeamCells cells: repeated playouts on every worker.
+	b = randomBoard(t, search.NewRng(1), 30, 30, 5, Contest)
+	assert.Equal(t, []string{EnginePlayouts, EnginePlayouts}, engines(Options{}, 2))
 }
 
 func TestTailWidthGrowsAsTheBoardEmpties(t *testing.T) {

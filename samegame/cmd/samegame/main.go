@@ -20,7 +20,7 @@ func main() {
 	threads := flag.Int("threads", runtime.GOMAXPROCS(0), "workers (default: every core)")
 	seed := flag.Uint64("seed", 1, "random seed")
 	budget := flag.Duration("budget", 0, "stop after this long (0: run until killed, as in the contest)")
-	chains := flag.Bool("chains", false, "with -engine auto on 15x15 boards: chains beside the tail beams, not the beam (not shown stronger yet)")
+	chains := flag.Bool("chains", true, "with -engine auto on 15x15 boards: chains beside the tail beams (-chains=false: the beam's passes)")
 	verbose := flag.Bool("v", false, "reasoning to stderr")
 	bench := flag.Bool("bench", false, "run the bench's fixed searches, print nodes and the signature, exit")
 	flag.Parse()
@@ -33,7 +33,7 @@ func main() {
 		search.RunBench(os.Stdout, samegame.Bench())
 		return
 	}
-	opts := samegame.Options{Engine: *engine, Threads: *threads, Seed: *seed, Budget: *budget, Chains: *chains}
+	opts := samegame.Options{Engine: *engine, Threads: *threads, Seed: *seed, Budget: *budget, NoChains: !*chains}
 	var err error
 	if opts.Scoring, err = samegame.ParseScoring(*scoring); err == nil {
 		if *verbose {
