@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -107,6 +108,18 @@ func hostileCases() []hostileCase {
 		{name: "path with spaces", argv: func(t *testing.T, mark string) []string {
 			return []string{writeScript(t, "my bot", mark, sayer("3"), 0o755), mark}
 		}, score: 9, reaper: true},
+		{name: "written just before", argv: func(t *testing.T, mark string) []string {
+			// Open for writing for 50 ms more, as when a process forked
+			// meanwhile holds the descriptor: started once it is closed.
+			path := writeScript(t, "bot", mark, sayer("3"), 0o755)
+			holdOpen(t, path, 50*time.Millisecond)
+			return []string{path, mark}
+		}, score: 9},
+		{name: "still being written", argv: func(t *testing.T, mark string) []string {
+			path := writeScript(t, "bot", mark, sayer("3"), 0o755)
+			holdOpen(t, path, time.Minute)
+			return []string{path, mark}
+		}, score: 3, jury: 3, fault: &Fault{Kind: FaultCrash, Move: 0, Detail: "text file busy"}},
 	}
 }
 
@@ -118,6 +131,16 @@ func writeScript(t *testing.T, name, mark, body string, mode os.FileMode) string
 	path := filepath.Join(dir, name)
 	require.NoError(t, os.WriteFile(path, []byte("#!/bin/sh\nexport "+markEnv+"="+mark+"\n"+body+"\n"), mode))
 	return path
+}
+
+// holdOpen keeps path open for writing for d, or until the test ends.
+func holdOpen(t *testing.T, path string, d time.Duration) {
+	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	require.NoError(t, err)
+	var once sync.Once
+	release := func() { once.Do(func() { f.Close() }) }
+	time.AfterFunc(d, release)
+	t.Cleanup(release)
 }
 
 func TestHostilePlayers(t *testing.T) {

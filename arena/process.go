@@ -74,6 +74,18 @@ type procOptions struct {
 	limits  Limits
 }
 
+// busyTries and busyWait: how often, and how far apart, startProcess
+// tries again a program that the kernel will not run because a file
+// descriptor open for writing on it is still open somewhere ("text file
+// busy"): a bot written just before, whose descriptor a process forked
+// meanwhile (another player starting) holds until it runs its own
+// program. Decision (5 tries 20 ms apart): such a descriptor lives
+// microseconds; a program still busy after 100 ms is a fault.
+const (
+	busyTries = 5
+	busyWait  = 20 * time.Millisecond
+)
+
 // startProcess starts argv in a new process group, in a jail of its own;
 // it runs until the caller suspends it (see settle).
 func startProcess(argv []string, o procOptions) (*process, error) {
@@ -106,19 +118,26 @@ func startProcess(argv []string, o procOptions) (*process, error) {
 		jl.release()
 		return nil, err
 	}
-	cmd := exec.Command(argv[0], argv[1:]...)
-	cmd.Stdin = inR
-	cmd.Stdout = outW
-	cmd.Stderr = errW
-	cmd.Env = append(os.Environ(), JailEnv+"="+mark)
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	jl.prepare(cmd.SysProcAttr)
-	children.starting.RLock()
-	err = cmd.Start()
-	if err == nil {
-		registerChild(cmd.Process.Pid)
+	var cmd *exec.Cmd
+	for try := 0; ; try++ {
+		cmd = exec.Command(argv[0], argv[1:]...)
+		cmd.Stdin = inR
+		cmd.Stdout = outW
+		cmd.Stderr = errW
+		cmd.Env = append(os.Environ(), JailEnv+"="+mark)
+		cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+		jl.prepare(cmd.SysProcAttr)
+		children.starting.RLock()
+		err = cmd.Start()
+		if err == nil {
+			registerChild(cmd.Process.Pid)
+		}
+		children.starting.RUnlock()
+		if !errors.Is(err, syscall.ETXTBSY) || try == busyTries {
+			break
+		}
+		time.Sleep(busyWait)
 	}
-	children.starting.RUnlock()
 	if err != nil {
 		closeAll()
 		jl.release()
