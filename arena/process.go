@@ -79,7 +79,7 @@ type procOptions struct {
 // descriptor open for writing on it is still open somewhere ("text file
 // busy"): a bot written just before, whose descriptor a process forked
 // meanwhile (another player starting) holds until it runs its own
-// program. Decision (5 tries 20 ms apart): such a descriptor lives
+// program. Decision (5 more tries, 20 ms apart): such a descriptor lives
 // microseconds; a program still busy after 100 ms is a fault.
 const (
 	busyTries = 5

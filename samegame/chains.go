@@ -18,13 +18,13 @@ const ChainStall = 6 * time.Second
 
 // chains (EngineChains) is the beam worker's plan on the 15x15 boards,
 // beside the tail beams on the best line of all workers (unless
-// Options.NoChains): again and
-// again (rounds times, 0: until dl stops it) it starts a chain, the first
-// round of the beam's passes from the root (beams), then tail beams on the
-// chain's own best line, until that line has gone ChainStall without an
-// improvement (and at most rounds tail passes). A chain's lines go to a
-// tracker of its own, which hands each on to the shared one, so a chain
-// may polish a line worse than the best of all workers: another basin.
+// Options.NoChains): again and again (rounds times, 0: until dl stops it)
+// it starts a chain, the first round of the beam's passes from the root
+// (beams), then tail beams on the chain's own best line, until that line
+// has gone ChainStall without an improvement (and at most rounds tail
+// passes). A chain's lines go to a tracker of its own, which hands each
+// on to the shared one, so a chain may polish a line worse than the best
+// of all workers: another basin.
 // Why: the beam's later passes rarely beat the tail (logs of boards 6 and
 // 16, 30 s: every better line after 0.4 s came from the tail), and the
 // best line stops improving after 5-20 s. Measured (classic, 60 s): the

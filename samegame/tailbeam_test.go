@@ -46,6 +46,7 @@ func TestAutoPairsChainsOrTheBeamWithTailBeams(t *testing.T) {
 	// 20x20 is no lane board: the beam of the search package, chains or not.
 	b = randomBoard(t, search.NewRng(1), 20, 20, 5, Contest)
 	assert.Equal(t, []string{EngineBeam, EngineTail}, engines(Options{}, 2))
+	assert.Equal(t, []string{EngineBeam, EngineTail}, engines(Options{NoChains: true}, 2))
 	// Over BeamCells cells: repeated playouts on every worker.
 	b = randomBoard(t, search.NewRng(1), 30, 30, 5, Contest)
 	assert.Equal(t, []string{EnginePlayouts, EnginePlayouts}, engines(Options{}, 2))
