@@ -83,7 +83,9 @@ in time is its solution, scored under every scoring the judge knows.`,
 		notes: `The table: board (index), score (under -scoring), moves (in the solution),
 lines (complete lines printed in time), last at (when the line that counts
 arrived), fault (no solution, illegal, output: the board scores 0).
-Exit status 130 when interrupted (the boards finished are printed and recorded).`,
+Exit status 1 when any board faulted (listed after the total, each with the
+first lines of the player's stderr, which the record keeps), 130 when
+interrupted (the boards finished are printed and recorded).`,
 		judgeOptions: "puzzle",
 	},
 	"player": {

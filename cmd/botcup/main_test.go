@@ -287,7 +287,10 @@ func TestSolveJSON(t *testing.T) {
 	boards := filepath.Join(dir, "boards.txt")
 	require.NoError(t, os.WriteFile(boards, []byte("# two boards\n3\n\n2\n"), 0o644))
 	code, out, errOut := run(t, "", "solve", "pick", "-time", "200ms", "-boards", boards, "-json", p)
-	require.Equal(t, 0, code, errOut)
+	// Board 2 faults (illegal): exit status 1, as a match with a fault.
+	require.Equal(t, 1, code, errOut)
+	assert.Contains(t, errOut, "WARNING: 1 board(s) faulted, each scored 0:\n  board 1: illegal: bad pick \"3\"\n")
+	assert.Contains(t, errOut, "botcup solve: 1 fault(s) in 2 boards (listed above): each faulty board scored 0\n")
 	var s struct {
 		Game   string `json:"game"`
 		Boards []struct {
@@ -312,6 +315,28 @@ func TestSolveJSON(t *testing.T) {
 	lastJSON(t, out, &s)
 	require.Len(t, s.Boards, 1)
 	assert.Equal(t, int64(30), s.Total)
+}
+
+// A solver that faults shows its stderr and records it, and solve exits
+// with status 1, as match does.
+func TestSolveFaultShowsStderr(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "p.sh")
+	require.NoError(t, os.WriteFile(p, []byte("#!/bin/sh\nread b\necho 'invalid value \"-1s\" for flag -budget' >&2\nexit 2\n"), 0o755))
+	file := filepath.Join(dir, "solve.jsonl")
+	code, out, errOut := run(t, "", "solve", "pick", "-time", "200ms", "-o", file, p)
+	assert.Equal(t, 1, code, out+errOut)
+	assert.Contains(t, out, "total (contest): 0 over 2 boards\n"+
+		"WARNING: 2 board(s) faulted, each scored 0:\n"+
+		"  board 0: no solution: no complete line in time (exit status 2)\n"+
+		"    stderr: invalid value \"-1s\" for flag -budget\n"+
+		"  board 1: no solution: no complete line in time (exit status 2)\n"+
+		"    stderr: invalid value \"-1s\" for flag -budget\n")
+	assert.Equal(t, "botcup solve: 2 fault(s) in 2 boards (listed above): each faulty board scored 0\n", errOut)
+	recs, _, err := arena.LoadSolveRecords(file)
+	require.NoError(t, err)
+	require.Len(t, recs, 2)
+	assert.Equal(t, "invalid value \"-1s\" for flag -budget\n", recs[0].Stderr)
 }
 
 func TestSolveRecordResumeReplay(t *testing.T) {

@@ -97,13 +97,17 @@ func (c *cli) solve(args []string) error {
 	sum, runErr := round.Run()
 	release()
 	fmt.Fprintf(table, "total (%s): %d over %d boards\n", *scoring, sum.Total, len(sum.Boards))
+	writeBoardFaults(table, sum.Boards)
 	if err := c.solveReport(*report, sum, ents[0].Name, d.String()); err != nil {
 		return err
 	}
 	if err := asJSON.write(c.stdout, sum); err != nil {
 		return err
 	}
-	return runErr
+	if runErr != nil {
+		return runErr
+	}
+	return boardFaultsError(sum.Boards)
 }
 
 func faultText(r arena.BoardResult) string {

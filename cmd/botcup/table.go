@@ -118,22 +118,70 @@ func writeFaults(w io.Writer, faults []arena.FaultNote) {
 		return
 	}
 	fmt.Fprintf(w, "WARNING: %d fault(s); a faulty side lost its game:\n", len(faults))
-	for i, f := range faults {
-		if i == maxFaultsShown {
-			fmt.Fprintf(w, "  ... and %d more (all in -json and the record file)\n", len(faults)-i)
-			break
-		}
+	writeFaultList(w, faults, func(f arena.FaultNote) {
 		fmt.Fprintf(w, "  game %d: %s %s at move %d: %s\n", f.Game, f.Player, f.Kind, f.Move, f.Detail)
-		if f.Stderr != "" {
-			fmt.Fprintf(w, "    stderr: %s\n", strings.ReplaceAll(f.Stderr, "\n", "\n            "))
-		}
-		if f.StderrTail != "" {
-			fmt.Fprintf(w, "    stderr ends: %s\n", strings.ReplaceAll(f.StderrTail, "\n", "\n                 "))
-		}
-	}
+		writeStderr(w, f.Stderr, f.StderrTail)
+	})
 	if slices.ContainsFunc(faults, func(f arena.FaultNote) bool { return f.Kind == arena.FaultTimeout }) {
 		fmt.Fprintln(w, "  (a timeout: does each bot's own budget, in its command line, fit under -limit?)")
 	}
+}
+
+// writeFaultList writes each of the first maxFaultsShown faults with
+// write, then how many more there are.
+func writeFaultList[T any](w io.Writer, faults []T, write func(T)) {
+	for i, f := range faults {
+		if i == maxFaultsShown {
+			fmt.Fprintf(w, "  ... and %d more (all in -json and the record file)\n", len(faults)-i)
+			return
+		}
+		write(f)
+	}
+}
+
+// writeStderr shows a faulty player's stderr under its fault: the start
+// and, when more was written than the start holds, the end.
+func writeStderr(w io.Writer, head, tail string) {
+	if head != "" {
+		fmt.Fprintf(w, "    stderr: %s\n", strings.ReplaceAll(head, "\n", "\n            "))
+	}
+	if tail != "" {
+		fmt.Fprintf(w, "    stderr ends: %s\n", strings.ReplaceAll(tail, "\n", "\n                 "))
+	}
+}
+
+// writeBoardFaults warns about the boards of a solve round that faulted,
+// each with the first lines of the player's stderr, as writeFaults does.
+func writeBoardFaults(w io.Writer, boards []arena.BoardResult) {
+	faults := boardFaults(boards)
+	if len(faults) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "WARNING: %d board(s) faulted, each scored 0:\n", len(faults))
+	writeFaultList(w, faults, func(r arena.BoardResult) {
+		fmt.Fprintf(w, "  board %d: %s: %s\n", r.Board, r.Fault, r.Detail)
+		writeStderr(w, strings.TrimRight(r.Stderr, "\n"), strings.TrimRight(r.StderrTail, "\n"))
+	})
+}
+
+// boardFaults are the boards that faulted.
+func boardFaults(boards []arena.BoardResult) []arena.BoardResult {
+	var out []arena.BoardResult
+	for _, r := range boards {
+		if r.Fault != "" {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// boardFaultsError is the error of a solve round whose boards faulted, or
+// nil: exit status 1, as a match with faults.
+func boardFaultsError(boards []arena.BoardResult) error {
+	if n := len(boardFaults(boards)); n > 0 {
+		return fmt.Errorf("%d fault(s) in %d boards (listed above): each faulty board scored 0", n, len(boards))
+	}
+	return nil
 }
 
 // writeTournament prints a tournament's table and cross table.
