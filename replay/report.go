@@ -46,7 +46,7 @@ func WriteMatchReport(w io.Writer, r MatchReport) error {
 		Title: fmt.Sprintf("%s: %s vs %s", m.Game, a, b),
 		Lines: []string{
 			fmt.Sprintf("%d games, budget %s per player per game", m.Games, r.Budget),
-			fmt.Sprintf("pairs for %s (0, 1/2, 1, 3/2, 2 points): %d %d %d %d %d (%d pairs)", a, m.Penta[0], m.Penta[1], m.Penta[2], m.Penta[3], m.Penta[4], m.Penta.Pairs()),
+			fmt.Sprintf("pairs for %s (0, 1/2, 1, 3/2, 2 points): %d %d %d %d %d (pairs: %d)", a, m.Penta[0], m.Penta[1], m.Penta[2], m.Penta[3], m.Penta[4], m.Penta.Pairs()),
 			fmt.Sprintf("Elo %s - %s: %+.1f, 95%% interval [%+.1f, %+.1f]", a, b, m.Elo, m.EloCI[0], m.EloCI[1]),
 		},
 		Head: append(append([]string{"player", "games", "score", "wins", "draws", "losses"}, arena.FaultKinds...), "max time"),

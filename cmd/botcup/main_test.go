@@ -257,7 +257,7 @@ func TestMatchFaultsAreLossesAndFail(t *testing.T) {
 	assert.Equal(t, 1, code, errOut)
 	assert.Contains(t, out, "WARNING: 2 fault(s); a faulty side lost its game:\n  game 0: "+bad+" crash at move ")
 	assert.Contains(t, out, "    stderr: flag provided but not defined: -budget\n            usage: bad [-depth N]\n")
-	assert.Contains(t, out, "pairs for ref:greedy (0, 1/2, 1, 3/2, 2 points): 0 0 0 0 1 (1 pairs)")
+	assert.Contains(t, out, "pairs for ref:greedy (0, 1/2, 1, 3/2, 2 points): 0 0 0 0 1 (pairs: 1)")
 	assert.Contains(t, out, "SPRT [0, 50] Elo (logistic model), alpha 0.1, beta 0.2: LLR ")
 	assert.Regexp(t, `ref:greedy +2 +[0-9.]+ +2 +0 +0 `, out)
 	assert.Regexp(t, `bad.sh +2 +0.00 +0 +0 +2 +2 `, out)
@@ -406,5 +406,5 @@ func TestMatchLimitTimesOut(t *testing.T) {
 	assert.Contains(t, out, "limit 300ms per player per game")
 	assert.Contains(t, out, "  game 0: "+slow+" timeout at move 0: out of time\n")
 	assert.Contains(t, out, "(a timeout: does each bot's own budget, in its command line, fit under -limit?)")
-	assert.Contains(t, out, "pairs for "+slow+" (0, 1/2, 1, 3/2, 2 points): 1 0 0 0 0 (1 pairs)")
+	assert.Contains(t, out, "pairs for "+slow+" (0, 1/2, 1, 3/2, 2 points): 1 0 0 0 0 (pairs: 1)")
 }

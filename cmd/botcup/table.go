@@ -51,7 +51,7 @@ func writeMatch(w io.Writer, m arena.MatchSummary, limit string) {
 	fmt.Fprintf(w, "%s: %d games, %s vs %s, limit %s per player per game\n", m.Game, m.Games, a, b, limit)
 	writePlayers(w, m.Players, false)
 	p := m.Penta
-	fmt.Fprintf(w, "pairs for %s (0, 1/2, 1, 3/2, 2 points): %d %d %d %d %d (%d pairs)\n", a, p[0], p[1], p[2], p[3], p[4], p.Pairs())
+	fmt.Fprintf(w, "pairs for %s (0, 1/2, 1, 3/2, 2 points): %d %d %d %d %d (pairs: %d)\n", a, p[0], p[1], p[2], p[3], p[4], p.Pairs())
 	fmt.Fprintf(w, "Elo %s - %s: %+.1f, 95%% interval [%+.1f, %+.1f]; nElo %+.1f [%+.1f, %+.1f]; LOS %.1f%%; draw ratio %.1f%%\n",
 		a, b, m.Elo, m.EloCI[0], m.EloCI[1], m.NElo, m.NEloCI[0], m.NEloCI[1], 100*m.LOS, 100*m.DrawRatio)
 	fmt.Fprintf(w, "score diff %s - %s per game: %s\n", a, b, scoreDiffText(m.ScoreDiff))
@@ -67,7 +67,7 @@ func scoreDiffText(d arena.ScoreDiff) string {
 		return "n/a (no complete pair)"
 	}
 	if d.CI == nil {
-		return fmt.Sprintf("%+.2f, 95%% interval n/a (%d pairs; given from %d)", d.Mean, d.Pairs, arena.MinScorePairs)
+		return fmt.Sprintf("%+.2f, 95%% interval n/a (pairs: %d; given from %d on)", d.Mean, d.Pairs, arena.MinScorePairs)
 	}
 	return fmt.Sprintf("%+.2f, 95%% interval [%+.2f, %+.2f] (%d pairs)", d.Mean, d.CI[0], d.CI[1], d.Pairs)
 }
@@ -98,6 +98,9 @@ func matchStatus(m arena.MatchSummary) string {
 	a := m.Players[0]
 	s := fmt.Sprintf("%s %g-%g  Elo %+.1f [%+.1f, %+.1f]", a.Name, float64(a.Wins)+float64(a.Draws)/2,
 		float64(a.Losses)+float64(a.Draws)/2, m.Elo, m.EloCI[0], m.EloCI[1])
+	if m.Penta.Pairs() == 0 { // Elo counts complete pairs: none yet
+		s = fmt.Sprintf("%s %g-%g  Elo n/a (no complete pair)", a.Name, float64(a.Wins)+float64(a.Draws)/2, float64(a.Losses)+float64(a.Draws)/2)
+	}
 	if m.SPRT != nil {
 		s += fmt.Sprintf("  LLR %.2f [%.2f, %.2f]", m.SPRT.LLR, m.SPRT.Lower, m.SPRT.Upper)
 	}
