@@ -199,7 +199,7 @@ func TestHelp(t *testing.T) {
 			"  -limit duration\n", "  -sprt value\n", "  -sprt-model string\n", "  -alpha float\n", "  -beta float\n",
 			"  -json\n", "  -n int\n", "  -opt NAME=VALUE",
 			"judge options per game (-opt NAME=VALUE",
-			"  sum        (see: bad option botcup-help-probe=1)\n",
+			"  sum: (see: bad option botcup-help-probe=1)\n",
 			"  LOS          likelihood of superiority",
 			"Exit status 1 when any player faulted",
 		} {
@@ -211,8 +211,16 @@ func TestHelp(t *testing.T) {
 	assert.Equal(t, 0, code, errOut)
 	assert.Contains(t, out, "usage: botcup solve GAME [flags] P")
 	assert.Contains(t, out, "  -time duration")
-	assert.Contains(t, out, "  pick       (no list)")
+	assert.Contains(t, out, "  pick: none\n")
+	assert.Contains(t, out, "  -q\tno progress")
+	assert.Contains(t, out, `"bin/samegame -scoring classic"`)
+	assert.NotContains(t, out, "bin/more", "a single-player game's help shows single-player bots")
+
 	assert.Contains(t, out, "last at (when the line that counts")
+
+	code, out, errOut = run(t, "", "help", "replay")
+	assert.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "usage: botcup replay FILE [-game K] [-html [-o FILE.html]]\n")
 	for _, args := range [][]string{{"help"}, {"-h"}, {"--help"}} {
 		code, out, errOut = run(t, "", args...)
 		assert.Equal(t, 0, code, "%v", args)
@@ -407,4 +415,23 @@ func TestMatchLimitTimesOut(t *testing.T) {
 	assert.Contains(t, out, "  game 0: "+slow+" timeout at move 0: out of time\n")
 	assert.Contains(t, out, "(a timeout: does each bot's own budget, in its command line, fit under -limit?)")
 	assert.Contains(t, out, "pairs for "+slow+" (0, 1/2, 1, 3/2, 2 points): 1 0 0 0 0 (pairs: 1)")
+}
+
+// Every judge option of every real game is listed in help with what it
+// means and its default; a judge's new option fails this test until it is.
+func TestJudgeOptionsHaveHelp(t *testing.T) {
+	c := &cli{games: registrations()}
+	for _, g := range c.games {
+		names := c.judgeOptionNames(g.Name)
+		require.NotContains(t, names, "(", "%s: the judge lists its options", g.Name)
+		for _, name := range strings.Split(names, ", ") {
+			h, ok := judgeOptionHelp[g.Name][name]
+			if assert.True(t, ok, "%s: option %s has no help", g.Name, name) {
+				assert.Contains(t, h.about, "default", "%s: option %s names its default", g.Name, name)
+			}
+		}
+	}
+	var b strings.Builder
+	c.writeJudgeOptions(&b, "bao")
+	assert.Equal(t, "  bao:\n    budget=DURATION             the judge's clock per player per game, as -limit sets it (default 30s, the rules'); not a bot's -budget\n", b.String())
 }

@@ -23,7 +23,9 @@ func (c *cli) replayHTML(path string, only int, out string) error {
 		return usagef("-o would overwrite the record %s", path)
 	}
 	var games []replay.Game
+	unit := "games"
 	if boards, _, err := arena.LoadSolveRecords(path); err == nil && len(boards) > 0 {
+		unit = "boards"
 		if games, err = c.solveGames(path, boards, only); err != nil {
 			return err
 		}
@@ -46,7 +48,7 @@ func (c *cli) replayHTML(path string, only int, out string) error {
 	if err := os.WriteFile(out, page.Bytes(), 0o644); err != nil {
 		return err
 	}
-	fmt.Fprintf(c.stdout, "%s: %d games drawn\n", out, len(games))
+	fmt.Fprintf(c.stdout, "%s: the replay page of %s (%s: %d)\n", out, path, unit, len(games))
 	return nil
 }
 

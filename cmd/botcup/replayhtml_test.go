@@ -54,7 +54,7 @@ func TestReplayHTML(t *testing.T) {
 	code, out, errOut := runReal(t, "replay", file, "-html")
 	require.Equal(t, 0, code, errOut)
 	page := strings.TrimSuffix(file, ".jsonl") + ".html"
-	assert.Equal(t, page+": 2 games drawn\n", out)
+	assert.Equal(t, page+": the replay page of "+file+" (games: 2)\n", out)
 	b, err := os.ReadFile(page)
 	require.NoError(t, err)
 	assert.Equal(t, 2, strings.Count(string(b), `class="game-link"`))
@@ -62,7 +62,7 @@ func TestReplayHTML(t *testing.T) {
 	one := filepath.Join(t.TempDir(), "one.html")
 	code, out, errOut = runReal(t, "replay", "-html", "-game", "1", "-o", one, file)
 	require.Equal(t, 0, code, errOut)
-	assert.Equal(t, one+": 1 games drawn\n", out)
+	assert.Equal(t, one+": the replay page of "+file+" (games: 1)\n", out)
 	b, err = os.ReadFile(one)
 	require.NoError(t, err)
 	assert.Contains(t, string(b), "bao game 1, seed 11")

@@ -24,6 +24,7 @@ func (c *cli) solve(args []string) error {
 	report := fs.String("report", "", "write a summary page (table, scores, each board's score over time) to this HTML file")
 	opts := optsFlag{}
 	fs.Var(opts, "opt", "judge option `NAME=VALUE` (repeatable; botcup help solve lists each game's)")
+	fs.Bool("q", false, "no progress, as in match (solve shows none anyway: the table's row of each board as it ends)")
 	pos, err := c.parse(fs, args)
 	if err != nil {
 		return err
