@@ -117,7 +117,7 @@ func matchPlots(r MatchReport, a, b string) []template.HTML {
 		}.SVG())
 	}
 	plots = append(plots, histogram{
-		ID: "scores", Title: "score per game", XLabel: "score", Width: 760, Height: 260,
+		ID: "scores", Title: "score per game", XLabel: "score", YLabel: "games", Width: 760, Height: 260,
 		Names: []string{a, b}, Classes: []string{"first", "second"}, Values: scores[:],
 	}.SVG())
 	return plots
@@ -152,7 +152,7 @@ func WriteSolveReport(w io.Writer, r SolveReport) error {
 		pg.Boards = append(pg.Boards, boardPlot(b, s.Scoring))
 	}
 	pg.Plots = []template.HTML{histogram{
-		ID: "scores", Title: "score per board", XLabel: "score", Width: 760, Height: 260,
+		ID: "scores", Title: "score per board", XLabel: "score", YLabel: "boards", Width: 760, Height: 260,
 		Names: []string{r.Player}, Classes: []string{"first"}, Values: [][]float64{scores},
 	}.SVG()}
 	return writeReport(w, pg)

@@ -49,6 +49,7 @@ func TestMatchReportInBrowser(t *testing.T) {
 	assert.Equal(t, 8, eval[int](p, `Array.from(document.querySelectorAll("#scores .bar.first[data-count]")).reduce((n, b) => n + Number(b.dataset.count), 0)`))
 	assert.Equal(t, 8, eval[int](p, `Array.from(document.querySelectorAll("#scores .bar.second[data-count]")).reduce((n, b) => n + Number(b.dataset.count), 0)`))
 	assert.Equal(t, 2, p.count("#table tbody tr"))
+	assert.Equal(t, "games", eval[string](p, `document.querySelector("#scores text.axis:last-of-type").textContent`))
 	p.noErrors()
 }
 
@@ -75,6 +76,7 @@ func TestSolveReportInBrowser(t *testing.T) {
 	assert.Equal(t, "0.5", p.attrOf("#board-1 .point", "data-x"))
 	assert.Equal(t, 0, p.count("#board-2 .point"))
 	assert.Equal(t, 3, p.count("#table tbody tr"))
+	assert.Equal(t, "boards", eval[string](p, `document.querySelector("#scores text.axis:last-of-type").textContent`), "the histogram counts boards")
 	p.noErrors()
 }
 

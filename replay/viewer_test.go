@@ -56,7 +56,7 @@ func jury(g arena.Game, player, _ int) string { return g.Fallback(player) }
 func viewer(t *testing.T, games ...Game) []byte {
 	t.Helper()
 	var b bytes.Buffer
-	require.NoError(t, WriteViewer(&b, "test", games))
+	require.NoError(t, WriteViewer(&b, "test", "scores in seat order", games))
 	return b.Bytes()
 }
 
