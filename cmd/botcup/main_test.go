@@ -291,10 +291,12 @@ func TestTournamentJSON(t *testing.T) {
 func TestSolveJSON(t *testing.T) {
 	dir := t.TempDir()
 	p := filepath.Join(dir, "p.sh")
-	require.NoError(t, os.WriteFile(p, []byte("#!/bin/sh\nread b\necho 1\necho 1 2 3\nsleep 5\n"), 0o755))
+	// The solver ends after its lines, and the board with it: the time
+	// per board is a wide margin, never waited for.
+	require.NoError(t, os.WriteFile(p, []byte("#!/bin/sh\nread b\necho 1\necho 1 2 3\n"), 0o755))
 	boards := filepath.Join(dir, "boards.txt")
 	require.NoError(t, os.WriteFile(boards, []byte("# two boards\n3\n\n2\n"), 0o644))
-	code, out, errOut := run(t, "", "solve", "pick", "-time", "200ms", "-boards", boards, "-json", p)
+	code, out, errOut := run(t, "", "solve", "pick", "-time", "20s", "-boards", boards, "-json", p)
 	// Board 2 faults (illegal): exit status 1, as a match with a fault.
 	require.Equal(t, 1, code, errOut)
 	assert.Contains(t, errOut, "WARNING: 1 board(s) faulted, each scored 0:\n  board 1: illegal: bad pick \"3\"\n")
@@ -318,7 +320,7 @@ func TestSolveJSON(t *testing.T) {
 	assert.Equal(t, arena.SolveIllegal, s.Boards[1].Fault)
 	assert.Equal(t, int64(6), s.Total)
 
-	code, out, errOut = run(t, "", "solve", "pick", "-time", "200ms", "-scoring", "classic", "-max", "1", "-json", p)
+	code, out, errOut = run(t, "", "solve", "pick", "-time", "20s", "-scoring", "classic", "-max", "1", "-json", p)
 	require.Equal(t, 0, code, errOut)
 	lastJSON(t, out, &s)
 	require.Len(t, s.Boards, 1)
@@ -332,7 +334,7 @@ func TestSolveFaultShowsStderr(t *testing.T) {
 	p := filepath.Join(dir, "p.sh")
 	require.NoError(t, os.WriteFile(p, []byte("#!/bin/sh\nread b\necho 'invalid value \"-1s\" for flag -budget' >&2\nexit 2\n"), 0o755))
 	file := filepath.Join(dir, "solve.jsonl")
-	code, out, errOut := run(t, "", "solve", "pick", "-time", "200ms", "-o", file, p)
+	code, out, errOut := run(t, "", "solve", "pick", "-time", "20s", "-o", file, p)
 	assert.Equal(t, 1, code, out+errOut)
 	assert.Contains(t, out, "total (contest): 0 over 2 boards\n"+
 		"WARNING: 2 board(s) faulted, each scored 0:\n"+
@@ -351,12 +353,12 @@ func TestSolveRecordResumeReplay(t *testing.T) {
 	dir := t.TempDir()
 	p := filepath.Join(dir, "p.sh")
 	starts := filepath.Join(dir, "starts")
-	require.NoError(t, os.WriteFile(p, []byte("#!/bin/sh\necho x >> "+starts+"\nread b\necho 1 3\nsleep 5\n"), 0o755))
+	require.NoError(t, os.WriteFile(p, []byte("#!/bin/sh\necho x >> "+starts+"\nread b\necho 1 3\n"), 0o755))
 	file := filepath.Join(dir, "solve.jsonl")
-	code, out, errOut := run(t, "", "solve", "pick", "-time", "200ms", "-o", file, p)
+	code, out, errOut := run(t, "", "solve", "pick", "-time", "20s", "-o", file, p)
 	require.Equal(t, 0, code, errOut)
 	assert.Contains(t, out, "total (contest): 8")
-	code, out, errOut = run(t, "", "solve", "pick", "-time", "200ms", "-o", file, "-scoring", "classic", p)
+	code, out, errOut = run(t, "", "solve", "pick", "-time", "20s", "-o", file, "-scoring", "classic", p)
 	require.Equal(t, 0, code, errOut)
 	assert.Contains(t, errOut, "resuming, 2 boards already recorded")
 	assert.Contains(t, out, "total (classic): 40")
@@ -366,7 +368,7 @@ func TestSolveRecordResumeReplay(t *testing.T) {
 
 	code, out, errOut = run(t, "", "replay", file, "-game", "1")
 	require.Equal(t, 0, code, errOut)
-	assert.Equal(t, "pick board 1, player "+p+", 0.2s: 2 moves, scores map[classic:20 contest:4]\n"+
+	assert.Equal(t, "pick board 1, player "+p+", 20s: 2 moves, scores map[classic:20 contest:4]\n"+
 		"<5, picked []>\n\nafter move 1:\n<5, picked [1]>\n\nafter move 2:\n<5, picked [1 3]>\n", out)
 
 	code, _, errOut = run(t, "", "solve", "pick", "-scoring", "best", p)
