@@ -7,7 +7,7 @@ BENCHTIME ?= 1s
 BENCHPKG ?= ./...
 BENCHOUT ?= bench.txt
 
-.PHONY: all build test fmt-check vet staticcheck unit bench bundle
+.PHONY: all build test chromium fmt-check vet staticcheck unit bench bundle
 
 all: build
 
@@ -15,7 +15,12 @@ build:
 	@mkdir -p bin
 	$(GO) build -o bin/ ./...
 
-test: fmt-check vet staticcheck unit
+test: chromium fmt-check vet staticcheck unit
+
+# The replay pages' browser tests need Chromium: installed as root with
+# apt-get, else a message saying what to install (.ci/chromium).
+chromium:
+	@sh .ci/chromium
 
 fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
@@ -28,7 +33,7 @@ vet:
 staticcheck:
 	$(GO) tool staticcheck ./...
 
-unit:
+unit: chromium
 	$(GO) test -count=1 ./...
 
 # Benchmarks of the hot paths for the contest target, in a file benchstat reads:

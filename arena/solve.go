@@ -37,6 +37,10 @@ type BoardResult struct {
 	// it arrived and what it scores (the score over time of a solver that
 	// prints each improvement). Records written before it have none.
 	History []LineScore `json:"history,omitempty"`
+	// Stderr and StderrTail are the start and the end of the program's
+	// stderr, as in a Fault, kept when the board faulted.
+	Stderr     string `json:"stderr,omitempty"`
+	StderrTail string `json:"stderr_tail,omitempty"`
 }
 
 // LineScore is one line of a solve: when it arrived, in seconds after the
@@ -111,6 +115,11 @@ func Solve(j PuzzleJudge, board string, player Entrant, d time.Duration, scoring
 		_, exit = p.death(deathWait)
 	}
 	p.kill()
+	defer func() {
+		if res.Fault != "" {
+			res.Stderr, res.StderrTail = p.stderr.String(), p.stderrTail.beyond(stderrKeep)
+		}
+	}()
 	res.History = history(j, board, start, inTime)
 	switch {
 	case res.Lines == 0:

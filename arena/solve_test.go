@@ -77,8 +77,9 @@ func TestSolve(t *testing.T) {
 		fault   string
 		detail  string
 		solLine string
+		stderr  string
 	}{
-		{name: "improves", script: `read b; echo 1; echo 1 2; echo 3 3 3; sleep 5`,
+		{name: "improves", script: `read b; echo thinking >&2; echo 1; echo 1 2; echo 3 3 3; sleep 5`,
 			scores: map[string]int64{"contest": 9, "classic": 30}, moves: 3, lines: 3, solLine: "3 3 3"},
 		{name: "cut-off last line", script: `read b; echo 1 2; printf '5 5'; sleep 5`,
 			scores: map[string]int64{"contest": 3, "classic": 20}, moves: 2, lines: 1, solLine: "1 2"},
@@ -90,8 +91,8 @@ func TestSolve(t *testing.T) {
 			scores: map[string]int64{"contest": 2, "classic": 10}, moves: 1, lines: 1, solLine: "2"},
 		{name: "nothing", script: `read b; sleep 5`, scores: map[string]int64{"contest": 0, "classic": 0},
 			fault: SolveNoSolution, detail: "no complete line in time"},
-		{name: "exits without a line", script: `read b; exit 3`, scores: map[string]int64{"contest": 0, "classic": 0},
-			fault: SolveNoSolution, detail: "no complete line in time (exit status 3)"},
+		{name: "exits without a line", script: `read b; echo bad flag >&2; exit 3`, scores: map[string]int64{"contest": 0, "classic": 0},
+			fault: SolveNoSolution, detail: "no complete line in time (exit status 3)", stderr: "bad flag\n"},
 		{name: "illegal", script: `read b; echo 1 2; echo 9; sleep 5`, scores: map[string]int64{"contest": 0, "classic": 0},
 			lines: 2, fault: SolveIllegal, detail: "pick out of range", solLine: "9"},
 		{name: "malformed", script: `read b; echo 1 x; sleep 5`, scores: map[string]int64{"contest": 0, "classic": 0},
@@ -109,6 +110,7 @@ func TestSolve(t *testing.T) {
 			assert.Equal(t, tc.lines, res.Lines)
 			assert.Equal(t, tc.fault, res.Fault)
 			assert.Equal(t, tc.detail, res.Detail)
+			assert.Equal(t, tc.stderr, res.Stderr) // kept only with a fault
 			if tc.fault == "" {
 				assert.Equal(t, tc.solLine, res.Solution)
 			}

@@ -14,6 +14,9 @@ type Result struct {
 	// imports, in dependency order, the main package last; the header
 	// lists those with code kept (a constraint-only package vanishes).
 	Packages []string
+	// Inlined are the packages of Packages whose code the file keeps: the
+	// header's "Inlined:" list.
+	Inlined []string
 	// Imports are the standard packages the file imports.
 	Imports []string
 	// Plain lists the generics that became plain code, as
@@ -83,6 +86,7 @@ func (b *bundler) result(src []byte) *Result {
 	for _, p := range b.prog.pkgs {
 		r.Packages = append(r.Packages, p.PkgPath)
 	}
+	r.Inlined = b.inlined()
 	for _, p := range b.stdPackages() {
 		r.Imports = append(r.Imports, p.Path())
 	}

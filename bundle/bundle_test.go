@@ -52,6 +52,7 @@ func TestFixtureBundleAccount(t *testing.T) {
 	require.NoError(t, err)
 
 	assert.Equal(t, []string{"fixture/ds", "golang.org/x/exp/constraints", "fixture/num", "fixture"}, res.Packages)
+	assert.Equal(t, []string{"fixture/ds", "golang.org/x/exp/constraints", "fixture/num", "fixture"}, res.Inlined)
 	assert.Equal(t, []string{"cmp", "fmt", "os", "strconv", "strings"}, res.Imports)
 	assert.Equal(t, []string{
 		"fixture/ds.Box[float64]",

@@ -6,7 +6,9 @@ import (
 	"time"
 )
 
-// MaxSize is the contest's limit on a submitted source file, in bytes.
+// MaxSize is the contest's limit on a submitted source file, in bytes:
+// "De maximale grootte van het bestand is 1.474.560 bytes" (CodeCup's
+// Amazes text, 9.2), 1440 KiB, a 3.5-inch floppy disk.
 const MaxSize = 1474560
 
 // Config says what to bundle and what the header records.

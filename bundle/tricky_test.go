@@ -260,6 +260,7 @@ func TestConstraintOnlyPackageVanishes(t *testing.T) {
 	res, err := Build(Config{Package: ".", Dir: dir, Bot: "summer", SkipVerify: true})
 	require.NoError(t, err)
 	assert.Equal(t, []string{"m/cons", "m/lib", "m"}, res.Packages)
+	assert.Equal(t, []string{"m/lib", "m"}, res.Inlined, "a constraint-only package leaves no code: not inlined, as the header says")
 	assert.Equal(t, []string{"m/lib.Sum[float64]"}, res.Plain)
 	assert.Empty(t, res.Generic)
 	assert.Equal(t, 1, res.Dropped, "cons.Number")

@@ -49,7 +49,7 @@ func startBrowser(t *testing.T) context.Context {
 			}
 		}
 		if path == "" {
-			browser.err = fmt.Errorf("no Chromium found (tried %s): the browser tests need Debian's chromium package, which .ci/run installs (apt-get install chromium)",
+			browser.err = fmt.Errorf("no Chromium found (tried %s): the browser tests need Debian's chromium package, which make test installs when run as root (.ci/chromium; else apt-get install chromium)",
 				strings.Join(browserNames, ", "))
 			return
 		}

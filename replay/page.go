@@ -26,6 +26,7 @@ func asset(name string) string {
 // viewerPage is what the viewer's template needs.
 type viewerPage struct {
 	Title  string
+	List   string // what the list of games shows
 	CSS    template.CSS
 	Script template.JS
 	Games  []Game
@@ -34,12 +35,13 @@ type viewerPage struct {
 // WriteViewer writes the replay page of games: one self-contained HTML
 // file (no network, no external file) that steps through each game with
 // buttons, the arrow keys and a slider, with a list of the games when
-// there are several.
-func WriteViewer(w io.Writer, title string, games []Game) error {
+// there are several, headed by list (what its scores are: "scores of A
+// first").
+func WriteViewer(w io.Writer, title, list string, games []Game) error {
 	if len(games) == 0 {
 		return fmt.Errorf("replay: no game to show")
 	}
 	return templates.ExecuteTemplate(w, "viewer.html", viewerPage{
-		Title: title, CSS: template.CSS(asset("viewer.css")), Script: template.JS(asset("viewer.js")), Games: games,
+		Title: title, List: list, CSS: template.CSS(asset("viewer.css")), Script: template.JS(asset("viewer.js")), Games: games,
 	})
 }

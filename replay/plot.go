@@ -176,6 +176,7 @@ type histogram struct {
 	ID             string
 	Title          string
 	XLabel         string
+	YLabel         string // what is counted: games, boards
 	Width, Height  float64
 	Names, Classes []string
 	Values         [][]float64
@@ -256,7 +257,7 @@ func (hg histogram) SVG() template.HTML {
 		}
 	}
 	fmt.Fprintf(&b, `<text class="axis" x="%s" y="%s">%s</text>`, num(plotL+w/2), num(hg.Height-6), html.EscapeString(hg.XLabel))
-	fmt.Fprintf(&b, `<text class="axis" transform="translate(14 %s) rotate(-90)">games</text>`, num(plotT+h/2))
+	fmt.Fprintf(&b, `<text class="axis" transform="translate(14 %s) rotate(-90)">%s</text>`, num(plotT+h/2), html.EscapeString(hg.YLabel))
 	if len(hg.Values) > 1 {
 		for s := range hg.Values {
 			y := plotT + 14 + float64(s)*16

@@ -26,6 +26,44 @@ type follower interface {
 // name, from the judge's game and the record.
 var followers = map[string]func(g arena.Game, rec *arena.Record) (follower, error){}
 
+// sides are the colours of each two-player game's first and second
+// player (seat 0, who moves first, and seat 1), as the boards draw them.
+var sides = map[string][2]string{
+	"more":   {"White", "Black"},
+	"bao":    {"White", "Black"},
+	"invers": {"Yellow", "Red"},
+	"amazes": {"Red", "Blue"},
+}
+
+// Sides are the colours game's first and second player play, or "first"
+// and "second" for a game without colours.
+func Sides(game string) [2]string {
+	if s, ok := sides[game]; ok {
+		return s
+	}
+	return [2]string{"first", "second"}
+}
+
+// ListLabel is rec's line in the page's list of games with the scores
+// from player's point of view (its own first), wherever it sat.
+func ListLabel(rec *arena.Record, player string) string {
+	a := 0
+	if rec.Players[1] == player && rec.Players[0] != player {
+		a = 1
+	}
+	return fmt.Sprintf("game %d: %g - %g", rec.Index, rec.Scores[a], rec.Scores[1-a])
+}
+
+// resultText is a game's outcome: its final scores, the contest's scores
+// when they differ, and each player's thinking time.
+func resultText(rec *arena.Record) string {
+	s := fmt.Sprintf("final scores %g - %g", rec.Scores[0], rec.Scores[1])
+	if len(rec.Faults) > 0 && rec.Contest != rec.Scores { // a fault scored 0
+		s += fmt.Sprintf(" (without the fault %g - %g)", rec.Contest[0], rec.Contest[1])
+	}
+	return s + fmt.Sprintf("; thinking time %.2fs, %.2fs", rec.Time[0], rec.Time[1])
+}
+
 // FromRecord replays rec with its game's judge j, move by move, checking
 // each move as the judge does, and returns the game with one frame per
 // ply. A record the judge does not accept (another setup, a move out of
@@ -43,16 +81,19 @@ func FromRecord(j arena.Judge, rec *arena.Record) (Game, error) {
 	if err != nil {
 		return Game{}, err
 	}
+	// Each player is named with the colour it plays, in the title, the
+	// scores and the moves.
+	sides := Sides(rec.Game)
+	players := []string{rec.Players[0] + " (" + sides[0] + ")", rec.Players[1] + " (" + sides[1] + ")"}
 	out := Game{
 		Title:      fmt.Sprintf("%s game %d, seed %d", rec.Game, rec.Index, rec.Seed),
 		Label:      fmt.Sprintf("game %d: %g - %g", rec.Index, rec.Scores[0], rec.Scores[1]),
 		Kind:       rec.Game,
-		Players:    rec.Players[:],
-		ScoreNames: rec.Players[:],
+		Players:    players,
+		ScoreNames: players,
 		ScoreLabel: f.scoreLabel(),
 		Scene:      f.scene(),
-		Result: fmt.Sprintf("scores %g - %g (contest scores %g - %g); thinking time %.2fs, %.2fs",
-			rec.Scores[0], rec.Scores[1], rec.Contest[0], rec.Contest[1], rec.Time[0], rec.Time[1]),
+		Result:     resultText(rec),
 	}
 	first := Frame{Player: -1}
 	f.draw(&first)

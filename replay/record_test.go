@@ -8,8 +8,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	amazesjudge "botcup/amazes/judge"
 	"botcup/arena"
 	baojudge "botcup/bao/judge"
+	inversjudge "botcup/invers/judge"
 	morejudge "botcup/more/judge"
 )
 
@@ -79,7 +81,7 @@ func TestFromSolveRefuses(t *testing.T) {
 // with no reference to anything outside it.
 func TestWriteViewerNeedsAGame(t *testing.T) {
 	var b bytes.Buffer
-	assert.ErrorContains(t, WriteViewer(&b, "x", nil), "no game to show")
+	assert.ErrorContains(t, WriteViewer(&b, "x", "", nil), "no game to show")
 	j := judgeOf(t, baojudge.Registration())
 	page := viewer(t, fromRecord(t, j, playRecord(t, j, 3, 2, jury)))
 	// The SVG namespace is a name, never fetched.
@@ -87,4 +89,38 @@ func TestWriteViewerNeedsAGame(t *testing.T) {
 	for _, outside := range []string{"src=", "href=", "@import", "url(", "http:", "https:"} {
 		assert.NotContains(t, text, outside)
 	}
+}
+
+// Each player is named with its colour; the result says the scores once,
+// and the scores without a fault only when a fault changed them; the list
+// label takes a player's point of view.
+func TestFromRecordSidesAndResult(t *testing.T) {
+	for _, tc := range []struct {
+		reg   arena.Registration
+		sides [2]string
+	}{
+		{morejudge.Registration(), [2]string{"White", "Black"}},
+		{baojudge.Registration(), [2]string{"White", "Black"}},
+		{inversjudge.Registration(), [2]string{"Yellow", "Red"}},
+		{amazesjudge.Registration(), [2]string{"Red", "Blue"}},
+	} {
+		j := judgeOf(t, tc.reg)
+		rec := playRecord(t, j, 1, 2, jury)
+		rec.Players = [2]string{"A", "B"}
+		rec.Scores, rec.Contest, rec.Time = [2]float64{12, 8}, [2]float64{12, 8}, [2]float64{1.5, 2}
+		g := fromRecord(t, j, rec)
+		want := []string{"A (" + tc.sides[0] + ")", "B (" + tc.sides[1] + ")"}
+		assert.Equal(t, want, g.Players, j.Name())
+		assert.Equal(t, want, g.ScoreNames, j.Name())
+		assert.Equal(t, "final scores 12 - 8; thinking time 1.50s, 2.00s", g.Result, j.Name())
+	}
+	j := judgeOf(t, morejudge.Registration())
+	rec := playRecord(t, j, 1, 2, jury)
+	rec.Players = [2]string{"B", "A"}
+	rec.Scores, rec.Contest = [2]float64{0, 12}, [2]float64{9, 11}
+	rec.Faults = []arena.Fault{{Player: 0, Kind: arena.FaultCrash, Move: 1}}
+	assert.Equal(t, "final scores 0 - 12 (without the fault 9 - 11); thinking time 0.00s, 0.00s", fromRecord(t, j, rec).Result)
+	rec.Index = 3
+	assert.Equal(t, "game 3: 12 - 0", ListLabel(rec, "A"))
+	assert.Equal(t, "game 3: 0 - 12", ListLabel(rec, "B"))
 }

@@ -23,12 +23,12 @@ type reportPage struct {
 }
 
 // MatchReport is what a match's summary page shows: its summary, every
-// game's record (the order of their indices), the budget's text and the
+// game's record (the order of their indices), the limit's text and the
 // SPRT, if any.
 type MatchReport struct {
 	Summary arena.MatchSummary
 	Records []arena.Record
-	Budget  string
+	Limit   string // the arena's clock per player per game (-limit)
 	SPRT    *arena.SPRT
 }
 
@@ -45,8 +45,8 @@ func WriteMatchReport(w io.Writer, r MatchReport) error {
 	pg := reportPage{
 		Title: fmt.Sprintf("%s: %s vs %s", m.Game, a, b),
 		Lines: []string{
-			fmt.Sprintf("%d games, budget %s per player per game", m.Games, r.Budget),
-			fmt.Sprintf("pairs for %s (0, 1/2, 1, 3/2, 2 points): %d %d %d %d %d (%d pairs)", a, m.Penta[0], m.Penta[1], m.Penta[2], m.Penta[3], m.Penta[4], m.Penta.Pairs()),
+			fmt.Sprintf("%d games, limit %s per player per game (the arena's clock, -limit)", m.Games, r.Limit),
+			fmt.Sprintf("pairs for %s (0, 1/2, 1, 3/2, 2 points): %d %d %d %d %d (pairs: %d)", a, m.Penta[0], m.Penta[1], m.Penta[2], m.Penta[3], m.Penta[4], m.Penta.Pairs()),
 			fmt.Sprintf("Elo %s - %s: %+.1f, 95%% interval [%+.1f, %+.1f]", a, b, m.Elo, m.EloCI[0], m.EloCI[1]),
 		},
 		Head: append(append([]string{"player", "games", "score", "wins", "draws", "losses"}, arena.FaultKinds...), "max time"),
@@ -65,35 +65,36 @@ func WriteMatchReport(w io.Writer, r MatchReport) error {
 	return writeReport(w, pg)
 }
 
-// matchPlots are the Elo and LLR after each game, in the order of the
-// games' indices, and the score distributions. The Elo after a game is
-// that of the first player's mean score so far (the pentanomial Elo's
-// point estimate once the pairs are complete); its band is the 95%
-// interval of the complete pairs so far.
+// matchPlots are the Elo after each complete pair and the LLR after each
+// game, in the order of the games' indices, and the score distributions.
+// The Elo is the table's: the pentanomial estimate of the complete pairs
+// so far, with the prior of one lost and one won pair (so 4 won games give
+// +190.8, not the +1000 cap of a score of 1); its band is its 95% interval.
 func matchPlots(r MatchReport, a, b string) []template.HTML {
 	recs := r.Records
-	var games, elo, llr []float64
+	var games, elo, llr, pairEnds []float64
 	var tips, llrTips []string
 	ci := &band{}
-	var sum float64
 	var scores [2][]float64
+	pairs := 0
 	for k := range recs {
 		rec := &recs[k]
 		sa := 0
 		if rec.Players[1] == a {
 			sa = 1
 		}
-		sum += rec.Outcome(sa)
 		scores[0] = append(scores[0], rec.Scores[sa])
 		scores[1] = append(scores[1], rec.Scores[1-sa])
 		x := float64(k + 1)
-		e := arena.EloFromScore(sum / x)
-		games, elo = append(games, x), append(elo, e)
-		tips = append(tips, fmt.Sprintf("game %d (index %d): %s %g - %g; Elo %+.1f", k+1, rec.Index, a, rec.Scores[sa], rec.Scores[1-sa], e))
+		games = append(games, x)
 		penta := arena.MatchPenta(recs[:k+1], a)
-		if penta.Pairs() > 0 {
-			_, lo, hi := arena.Elo(penta)
+		if n := penta.Pairs(); n > pairs {
+			pairs = n
+			e, lo, hi := arena.Elo(penta)
+			pairEnds, elo = append(pairEnds, x), append(elo, e)
 			ci.X, ci.Lo, ci.Hi = append(ci.X, x), append(ci.Lo, lo), append(ci.Hi, hi)
+			tips = append(tips, fmt.Sprintf("after game %d (index %d: %s %g - %g), pairs: %d: Elo %+.1f [%+.1f, %+.1f]",
+				k+1, rec.Index, a, rec.Scores[sa], rec.Scores[1-sa], n, e, lo, hi))
 		}
 		if r.SPRT != nil {
 			l := r.SPRT.Test(penta).LLR
@@ -102,9 +103,9 @@ func matchPlots(r MatchReport, a, b string) []template.HTML {
 		}
 	}
 	plots := []template.HTML{linePlot{
-		ID: "elo", Title: "Elo of the first player over the games (band: 95% interval of the pairs)",
+		ID: "elo", Title: fmt.Sprintf("Elo of %s after each complete pair, as in the text above (band: its 95%% interval)", a),
 		XLabel: "games", YLabel: "Elo", Width: 760, Height: 300, Band: ci,
-		Series: []series{{Name: "Elo", Class: "elo", X: games, Y: elo, Tips: tips}},
+		Series: []series{{Name: "Elo", Class: "elo", X: pairEnds, Y: elo, Tips: tips}},
 	}.SVG()}
 	if r.SPRT != nil {
 		lo, hi := r.SPRT.Bounds()
@@ -116,7 +117,7 @@ func matchPlots(r MatchReport, a, b string) []template.HTML {
 		}.SVG())
 	}
 	plots = append(plots, histogram{
-		ID: "scores", Title: "score per game", XLabel: "score", Width: 760, Height: 260,
+		ID: "scores", Title: "score per game", XLabel: "score", YLabel: "games", Width: 760, Height: 260,
 		Names: []string{a, b}, Classes: []string{"first", "second"}, Values: scores[:],
 	}.SVG())
 	return plots
@@ -151,7 +152,7 @@ func WriteSolveReport(w io.Writer, r SolveReport) error {
 		pg.Boards = append(pg.Boards, boardPlot(b, s.Scoring))
 	}
 	pg.Plots = []template.HTML{histogram{
-		ID: "scores", Title: "score per board", XLabel: "score", Width: 760, Height: 260,
+		ID: "scores", Title: "score per board", XLabel: "score", YLabel: "boards", Width: 760, Height: 260,
 		Names: []string{r.Player}, Classes: []string{"first"}, Values: [][]float64{scores},
 	}.SVG()}
 	return writeReport(w, pg)

@@ -3,6 +3,7 @@ package replay
 import (
 	"bytes"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -30,23 +31,25 @@ func matchRecords(t *testing.T, n int) []arena.Record {
 	return recs
 }
 
-// TestMatchReportInBrowser: the page loads without an error; the Elo and
-// LLR plots have one point per game, the last Elo point is the match's
-// Elo, and the histogram counts every game of each player.
+// TestMatchReportInBrowser: the page loads without an error; the Elo plot
+// has one point per complete pair, the LLR plot one per game, the last Elo
+// point is the match's Elo, and the histogram counts every game of each
+// player.
 func TestMatchReportInBrowser(t *testing.T) {
 	recs := matchRecords(t, 8)
 	sprt := &arena.SPRT{Elo0: 0, Elo1: 10, Alpha: 0.05, Beta: 0.05}
 	sum := arena.Summarize("bao", "A", "B", recs, sprt)
 	var b bytes.Buffer
-	require.NoError(t, WriteMatchReport(&b, MatchReport{Summary: sum, Records: recs, Budget: "30s", SPRT: sprt}))
+	require.NoError(t, WriteMatchReport(&b, MatchReport{Summary: sum, Records: recs, Limit: "30s", SPRT: sprt}))
 	p := openReport(t, b.Bytes())
-	assert.Equal(t, 8, p.count("#elo .point"))
+	assert.Equal(t, 4, p.count("#elo .point"))
 	assert.Equal(t, 8, p.count("#llr .point"))
 	assert.Equal(t, fmt.Sprint(sum.Elo), p.attrOf("#elo .point:last-of-type", "data-y"))
 	assert.Equal(t, fmt.Sprint(sum.SPRT.LLR), p.attrOf("#llr .point:last-of-type", "data-y"))
 	assert.Equal(t, 8, eval[int](p, `Array.from(document.querySelectorAll("#scores .bar.first[data-count]")).reduce((n, b) => n + Number(b.dataset.count), 0)`))
 	assert.Equal(t, 8, eval[int](p, `Array.from(document.querySelectorAll("#scores .bar.second[data-count]")).reduce((n, b) => n + Number(b.dataset.count), 0)`))
 	assert.Equal(t, 2, p.count("#table tbody tr"))
+	assert.Equal(t, "games", eval[string](p, `document.querySelector("#scores text.axis:last-of-type").textContent`))
 	p.noErrors()
 }
 
@@ -73,7 +76,33 @@ func TestSolveReportInBrowser(t *testing.T) {
 	assert.Equal(t, "0.5", p.attrOf("#board-1 .point", "data-x"))
 	assert.Equal(t, 0, p.count("#board-2 .point"))
 	assert.Equal(t, 3, p.count("#table tbody tr"))
+	assert.Equal(t, "boards", eval[string](p, `document.querySelector("#scores text.axis:last-of-type").textContent`), "the histogram counts boards")
 	p.noErrors()
+}
+
+// The Elo plot and the text agree: after 4 won games both say the pairs'
+// Elo with its prior (+190.8), never the +1000 cap of a score of 1; the
+// header names the arena's limit.
+func TestMatchReportEloAgreesWithText(t *testing.T) {
+	recs := matchRecords(t, 4)
+	for i := range recs {
+		a := 0
+		if recs[i].Players[1] == "A" {
+			a = 1
+		}
+		recs[i].Scores[a], recs[i].Scores[1-a] = 40, 8
+	}
+	sum := arena.Summarize("bao", "A", "B", recs, nil)
+	var b bytes.Buffer
+	require.NoError(t, WriteMatchReport(&b, MatchReport{Summary: sum, Records: recs, Limit: "30s"}))
+	page := b.String()
+	assert.Contains(t, page, "Elo A - B: &#43;190.8, 95% interval [-126.4, &#43;1000.0]")
+	assert.Contains(t, page, "4 games, limit 30s per player per game (the arena&#39;s clock, -limit)")
+	assert.Regexp(t, `<circle class="point" [^>]*data-x="2" data-y="[0-9.]+"`, page)
+	assert.Equal(t, 2, strings.Count(page, `<circle class="point"`), "a point per pair")
+	assert.Contains(t, page, `data-y="`+fmt.Sprint(sum.Elo)+`"`)
+	assert.InDelta(t, 190.8, sum.Elo, 0.05)
+	assert.NotContains(t, page, `data-y="1000"`)
 }
 
 // TestMatchReportNeedsTwoPlayers: a summary of another shape is refused.

@@ -56,7 +56,7 @@ func jury(g arena.Game, player, _ int) string { return g.Fallback(player) }
 func viewer(t *testing.T, games ...Game) []byte {
 	t.Helper()
 	var b bytes.Buffer
-	require.NoError(t, WriteViewer(&b, "test", games))
+	require.NoError(t, WriteViewer(&b, "test", "scores in seat order", games))
 	return b.Bytes()
 }
 
@@ -312,5 +312,42 @@ func TestGameList(t *testing.T) {
 	assert.Equal(t, 6, p.ply())
 	p.key(kb.PageUp)
 	assert.Equal(t, "0", eval[string](p, `document.body.getAttribute("data-game")`))
+	p.noErrors()
+}
+
+// TestCurrentMoveStaysInView steps through a long Invers game with the
+// keys, the slider and the End key: the current move's line is always
+// inside the list's visible box (the list scrolled by the move's offset
+// minus the list's own offset again, so that at move 37 it showed moves
+// 9-25).
+func TestCurrentMoveStaysInView(t *testing.T) {
+	j := judgeOf(t, inversjudge.Registration())
+	rec := playRecord(t, j, 7, 60, jury)
+	require.Greater(t, len(rec.Moves), 40)
+	p := openPage(t, viewer(t, fromRecord(t, j, rec)))
+	inView := func(ply int) {
+		t.Helper()
+		require.Equal(t, ply, p.ply())
+		box := eval[[]float64](p, fmt.Sprintf(`(() => {
+			const l = document.getElementById("moves").getBoundingClientRect();
+			const m = document.querySelector('#moves li[data-ply="%d"]').getBoundingClientRect();
+			return [m.top - l.top, l.bottom - m.bottom, document.getElementById("moves").scrollHeight - document.getElementById("moves").clientHeight];
+		})()`, ply))
+		require.Greater(t, box[2], 0.0, "the list scrolls")
+		assert.GreaterOrEqual(t, box[0], 0.0, "ply %d: the move's line starts below the list's top", ply)
+		assert.GreaterOrEqual(t, box[1], 0.0, "ply %d: the move's line ends above the list's bottom", ply)
+	}
+	for ply := 1; ply <= 40; ply++ {
+		p.key(kb.ArrowRight)
+		inView(ply)
+	}
+	p.slide(37)
+	inView(37)
+	p.key(kb.End)
+	inView(len(rec.Moves))
+	p.key(kb.Home)
+	inView(0)
+	p.slide(25)
+	inView(25)
 	p.noErrors()
 }

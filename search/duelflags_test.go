@@ -25,7 +25,7 @@ func TestDuelCommandRefusesBadValues(t *testing.T) {
 		t.Run(tc.msg, func(t *testing.T) {
 			called := false
 			var stdout, stderr bytes.Buffer
-			code := DuelCommand("toy", tc.args, nil, &stdout, &stderr, time.Second, DuelAlphaBeta, nil, nil,
+			code := DuelCommand("toy", "a toy bot", tc.args, nil, &stdout, &stderr, time.Second, DuelAlphaBeta, nil, nil,
 				func(io.Reader, io.Writer, DuelBotOptions) error { called = true; return nil })
 			assert.Equal(t, 2, code)
 			assert.False(t, called, "the game is not played")

@@ -1,6 +1,7 @@
 package search
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -9,8 +10,9 @@ import (
 )
 
 // DuelCommand is the main of a two-player duel bot (Bao, Invers), for its
-// cmd/<name>/main.go to call as os.Exit(search.DuelCommand(...)). It parses
-// args, the optional flags (the contest runs the bot with none):
+// cmd/<name>/main.go to call as os.Exit(search.DuelCommand(...)); about
+// says what the bot is, for -h (BotUsage). It parses args, the optional
+// flags (the contest runs the bot with none):
 //
 //	-budget D   total thinking time for the game (default budget)
 //	-seed N     seed of the random choices (0: from the clock)
@@ -31,12 +33,13 @@ import (
 //
 // then runs the bench (RunBench on bench()) or plays the game with run on
 // stdin and stdout. It returns the exit status: 0, 1 when the game ends in
-// an error (written to stderr as "name: error"), 2 for bad flags.
-func DuelCommand(name string, args []string, stdin io.Reader, stdout, stderr io.Writer,
+// an error (written to stderr as "name: error"), 2 for bad flags (0 for -h).
+func DuelCommand(name, about string, args []string, stdin io.Reader, stdout, stderr io.Writer,
 	budget time.Duration, engine string, bench func() []BenchCase, params Params,
 	run func(in io.Reader, out io.Writer, opts DuelBotOptions) error) int {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	BotUsage(fs, name, about)
 	var opts DuelBotOptions
 	fs.DurationVar(&opts.Budget, "budget", budget, "total thinking time for the game")
 	fs.Uint64Var(&opts.Seed, "seed", 1, "seed of the engine's random choices (0: from the clock)")
@@ -48,13 +51,18 @@ func DuelCommand(name string, args []string, stdin io.Reader, stdout, stderr io.
 	verbose := fs.Bool("v", false, "write the reasoning to stderr")
 	runBench := fs.Bool("bench", false, "run the bench's fixed searches, print nodes and the signature, exit")
 	listParams := params.Register(fs)
-	if err := fs.Parse(args); err != nil {
+	if err := fs.Parse(args); errors.Is(err, flag.ErrHelp) {
+		return 0 // -h: the usage is printed
+	} else if err != nil {
 		return 2
 	}
 	if *listParams {
 		if err := params.WriteJSON(stdout); err != nil {
 			fmt.Fprintf(stderr, "%s: %v\n", name, err)
 			return 1
+		}
+		if len(params) == 0 {
+			fmt.Fprintf(stderr, "%s: no tunable parameters (the JSON list above is empty)\n", name)
 		}
 		return 0
 	}

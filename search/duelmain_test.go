@@ -36,7 +36,7 @@ func TestDuelCommandFlags(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			var got DuelBotOptions
 			var stdout, stderr bytes.Buffer
-			code := DuelCommand("toy", tc.args, strings.NewReader(""), &stdout, &stderr, 5*time.Second, DuelMCTS, nil, nil,
+			code := DuelCommand("toy", "a toy bot", tc.args, strings.NewReader(""), &stdout, &stderr, 5*time.Second, DuelMCTS, nil, nil,
 				func(in io.Reader, out io.Writer, opts DuelBotOptions) error { got = opts; return nil })
 			require.Equal(t, 0, code, stderr.String())
 			assert.Equal(t, tc.want, got)
@@ -49,13 +49,13 @@ func TestDuelCommandVerboseSeedZeroAndErrors(t *testing.T) {
 	var got DuelBotOptions
 	var stdout, stderr bytes.Buffer
 	record := func(in io.Reader, out io.Writer, opts DuelBotOptions) error { got = opts; return nil }
-	require.Equal(t, 0, DuelCommand("toy", []string{"-v", "-seed", "0"}, nil, &stdout, &stderr, time.Second, DuelAlphaBeta, nil, nil, record))
+	require.Equal(t, 0, DuelCommand("toy", "a toy bot", []string{"-v", "-seed", "0"}, nil, &stdout, &stderr, time.Second, DuelAlphaBeta, nil, nil, record))
 	assert.Same(t, &stderr, got.Log.(*bytes.Buffer), "-v logs to stderr")
 	assert.NotZero(t, got.Seed, "seed 0 is taken from the clock")
 
 	failing := func(io.Reader, io.Writer, DuelBotOptions) error { return errors.New("the judge hung up") }
 	stderr.Reset()
-	assert.Equal(t, 1, DuelCommand("toy", nil, nil, &stdout, &stderr, time.Second, DuelAlphaBeta, nil, nil, failing))
+	assert.Equal(t, 1, DuelCommand("toy", "a toy bot", nil, nil, &stdout, &stderr, time.Second, DuelAlphaBeta, nil, nil, failing))
 	assert.Equal(t, "toy: the judge hung up\n", stderr.String())
 
 	bad := []struct {
@@ -71,7 +71,7 @@ func TestDuelCommandVerboseSeedZeroAndErrors(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			called := false
 			stderr.Reset()
-			code := DuelCommand("toy", tc.args, nil, &stdout, &stderr, time.Second, DuelAlphaBeta, nil, nil,
+			code := DuelCommand("toy", "a toy bot", tc.args, nil, &stdout, &stderr, time.Second, DuelAlphaBeta, nil, nil,
 				func(io.Reader, io.Writer, DuelBotOptions) error { called = true; return nil })
 			assert.Equal(t, 2, code)
 			assert.False(t, called)
@@ -88,7 +88,7 @@ func TestDuelCommandBench(t *testing.T) {
 	}
 	_, total := RunBench(nil, bench())
 	require.Positive(t, total)
-	code := DuelCommand("toy", []string{"-bench"}, nil, &stdout, &stderr, time.Second, DuelAlphaBeta, bench, nil,
+	code := DuelCommand("toy", "a toy bot", []string{"-bench"}, nil, &stdout, &stderr, time.Second, DuelAlphaBeta, bench, nil,
 		func(io.Reader, io.Writer, DuelBotOptions) error { t.Fatal("no game with -bench"); return nil })
 	assert.Equal(t, 0, code)
 	lines := strings.Split(strings.TrimSpace(stdout.String()), "\n")
@@ -96,4 +96,30 @@ func TestDuelCommandBench(t *testing.T) {
 	assert.True(t, strings.HasPrefix(lines[0], "toy/heap-10"), lines[0])
 	assert.Contains(t, lines[0], " 1@3 ")
 	assert.True(t, strings.HasPrefix(lines[1], "Bench: "+strconv.FormatInt(total, 10)+" ("), lines[1])
+}
+
+// -h says what the bot is and that the contest runs it without flags, lists
+// the flags under "Usage of NAME:" and exits 0; -params of a bot with no
+// parameters prints the empty list and says there are none.
+func TestDuelCommandHelpAndNoParams(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	played := false
+	run := func(in io.Reader, out io.Writer, opts DuelBotOptions) error { played = true; return nil }
+	for _, h := range []string{"-h", "-help", "--help"} {
+		stdout.Reset()
+		stderr.Reset()
+		require.Equal(t, 0, DuelCommand("toy", "a toy bot.", []string{h}, nil, &stdout, &stderr, time.Second, DuelAlphaBeta, nil, nil, run), h)
+		assert.True(t, strings.HasPrefix(stderr.String(), "toy: a toy bot.\nThe contest runs it without flags"), stderr.String())
+		assert.Contains(t, stderr.String(), "\nUsage of toy:\n  -bench\n")
+		assert.Empty(t, stdout.String())
+	}
+	stderr.Reset()
+	require.Equal(t, 2, DuelCommand("toy", "a toy bot.", []string{"-nope"}, nil, &stdout, &stderr, time.Second, DuelAlphaBeta, nil, nil, run))
+	assert.Contains(t, stderr.String(), "flag provided but not defined: -nope\ntoy: a toy bot.\n")
+	stdout.Reset()
+	stderr.Reset()
+	require.Equal(t, 0, DuelCommand("toy", "a toy bot.", []string{"-params"}, nil, &stdout, &stderr, time.Second, DuelAlphaBeta, nil, nil, run))
+	assert.Equal(t, "[]\n", stdout.String())
+	assert.Equal(t, "toy: no tunable parameters (the JSON list above is empty)\n", stderr.String())
+	assert.False(t, played)
 }

@@ -45,8 +45,8 @@ func (c *cli) bundleBot(args []string) error {
 	if err := os.WriteFile(path, res.Source, 0o644); err != nil {
 		return err
 	}
-	fmt.Fprintf(c.stdout, "%s: %d bytes (limit %d); inlined %d packages; %d generics made plain, %d left generic; %d declarations kept, %d dropped\n",
-		path, len(res.Source), bundle.MaxSize, len(res.Packages), len(res.Plain), len(res.Generic), res.Kept, res.Dropped)
+	fmt.Fprintf(c.stdout, "%s: %d bytes (the contest's limit on a source file: %d); inlined %d packages (%s); %d generics made plain, %d left generic; %d declarations kept, %d dropped\n",
+		path, len(res.Source), bundle.MaxSize, len(res.Inlined), strings.Join(res.Inlined, ", "), len(res.Plain), len(res.Generic), res.Kept, res.Dropped)
 	return nil
 }
 

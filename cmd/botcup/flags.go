@@ -27,18 +27,37 @@ var errHelp = errors.New("help requested")
 // parse parses args with fs, allowing flags before, between and after the
 // positional arguments, which it returns. -h, -help or --help anywhere
 // prints the command's help to stdout (exit status 0).
+//
+// In a command that takes players (GAME then players), a bot's flags left
+// unquoted would be botcup's or unknown: a flag between two players is
+// refused, and an unknown flag after a player gets a hint to quote the
+// bot's command line.
 func (c *cli) parse(fs *flag.FlagSet, args []string) ([]string, error) {
 	var pos []string
+	players := playerCommands[strings.TrimPrefix(fs.Name(), "botcup ")]
+	var between []string // flags given after a player, while another may follow
 	for {
+		rest := args
 		if err := fs.Parse(args); errors.Is(err, flag.ErrHelp) {
 			c.help(c.stdout, strings.TrimPrefix(fs.Name(), "botcup "), fs)
 			return nil, errHelp
 		} else if err != nil {
+			if players && len(pos) >= 2 && strings.HasPrefix(err.Error(), "flag provided but not defined") {
+				name := strings.TrimPrefix(err.Error(), "flag provided but not defined: ")
+				return nil, usagef("%v: if it is the bot's flag, quote the bot's command line with its flags: %q", err, pos[len(pos)-1]+" "+botFlags(rest, name))
+			}
 			return nil, usageError{err.Error()}
 		}
 		args = fs.Args()
+		if given := rest[:len(rest)-len(args)]; players && len(pos) >= 2 && len(args) > 0 && len(given) > 0 && given[0] != "--" {
+			between = given
+		}
 		if len(args) == 0 {
 			return pos, nil
+		}
+		if len(between) > 0 && args[0] != "--" {
+			return nil, usagef("%s stands between the players %s and %s: a bot's flags go inside its quoted command line (%q); botcup's own flags go before or after the players",
+				strings.Join(between, " "), pos[len(pos)-1], args[0], pos[len(pos)-1]+" "+strings.Join(between, " "))
 		}
 		if args[0] == "--" {
 			return append(pos, args[1:]...), nil
@@ -46,6 +65,25 @@ func (c *cli) parse(fs *flag.FlagSet, args []string) ([]string, error) {
 		pos = append(pos, args[0])
 		args = args[1:]
 	}
+}
+
+// playerCommands are the commands whose arguments are GAME and players.
+var playerCommands = map[string]bool{"match": true, "tournament": true, "tune": true, "solve": true}
+
+// botFlags are the flags at the head of args up to the unknown flag name,
+// with the value that seems to follow it (one that names no player: no
+// "/", ":" or space), for a hint.
+func botFlags(args []string, name string) string {
+	for i, a := range args {
+		if a != name && !strings.HasPrefix(a, name+"=") {
+			continue
+		}
+		if i+1 < len(args) && !strings.HasPrefix(args[i+1], "-") && !strings.ContainsAny(args[i+1], "/: ") && !strings.Contains(a, "=") {
+			i++
+		}
+		return strings.Join(args[:i+1], " ")
+	}
+	return name
 }
 
 // optsFlag collects repeated -opt name=value judge options.

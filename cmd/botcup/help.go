@@ -23,6 +23,9 @@ const playerArg = `a command line, quoted when it has arguments ("bin/more -budg
               {seed} in it becomes the game's seed), or ref:NAME, a reference player
               of the game (botcup games -long lists them)`
 
+const solverArg = `a command line, quoted when it has arguments
+              ("bin/samegame -scoring classic")`
+
 const matchColumns = `The table (from the first player's side where it says so):
   games        games finished
   score        mean contest score per game (a faulted player's game scores 0)
@@ -79,11 +82,17 @@ against the column player / games).`,
 		usage: "botcup solve GAME [flags] P",
 		about: `Runs a single-player bot on each board for -time: the last complete line it printed
 in time is its solution, scored under every scoring the judge knows.`,
-		args: "  GAME        a single-player game (botcup games -puzzle)\n  P           the player: " + playerArg,
+		args: "  GAME        a single-player game (botcup games -puzzle)\n  P           the player: " + solverArg,
 		notes: `The table: board (index), score (under -scoring), moves (in the solution),
 lines (complete lines printed in time), last at (when the line that counts
 arrived), fault (no solution, illegal, output: the board scores 0).
-Exit status 130 when interrupted (the boards finished are printed and recorded).`,
+Exit status 1 when any board faulted (listed after the total, each with the
+first lines of the player's stderr, which the record keeps), 130 when
+interrupted (the boards finished are printed and recorded).
+
+Examples:
+  botcup solve samegame -time 5s -max 3 -scoring classic "bin/samegame -scoring classic"
+  botcup solve samegame -time 2s -opt boards=generated -opt n=5 -o sg.jsonl bin/samegame`,
 		judgeOptions: "puzzle",
 	},
 	"player": {
@@ -92,8 +101,8 @@ Exit status 130 when interrupted (the boards finished are printed and recorded).
 		args:  "  GAME        a game\n  NAME        one of its reference players (botcup games -long)",
 	},
 	"replay": {
-		usage: "botcup replay FILE [-game K]",
-		about: "Shows game K of a match or tournament record file move by move, the board drawn\nby the judge after each move; or board K of a solve record file.",
+		usage: "botcup replay FILE [-game K] [-html [-o FILE.html]]",
+		about: "Shows game K of a match or tournament record file move by move, the board drawn\nby the judge after each move; or board K of a solve record file. With -html, writes\none self-contained page that steps through every game of the record (or game K).",
 		args:  "  FILE        a record file written with -o",
 	},
 	"perft": {
@@ -173,7 +182,7 @@ func (c *cli) help(w io.Writer, name string, fs *flag.FlagSet) {
 			if (h.judgeOptions == "puzzle") != (g.NewPuzzle != nil) {
 				continue
 			}
-			fmt.Fprintf(w, "  %-10s %s\n", g.Name, c.judgeOptionNames(g.Name))
+			c.writeJudgeOptions(w, g.Name)
 		}
 	}
 	if h.notes != "" {

@@ -135,7 +135,7 @@ func TestSolveInterruptedBySIGTERM(t *testing.T) {
 	require.NoError(t, os.WriteFile(boards, []byte(strings.Repeat("3\n", 50)), 0o644))
 	record := filepath.Join(dir, "s.jsonl")
 	code, out, errOut := interrupt(t, func() bool { return linesIn(record) >= 1 }, syscall.SIGTERM,
-		"solve", "pick", "-time", "300ms", "-boards", boards, "-o", record, p)
+		"solve", "pick", "-time", "2s", "-boards", boards, "-o", record, p)
 	assert.Equal(t, exitInterrupted, code, errOut)
 	assert.Contains(t, errOut, "botcup solve: interrupted")
 	recs, tail, err := arena.LoadSolveRecords(record)

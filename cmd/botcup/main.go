@@ -141,7 +141,7 @@ func (c *cli) usage(w io.Writer) {
 		fmt.Fprintf(w, "  %-11s %s\n", cmd.name, cmd.summary)
 	}
 	fmt.Fprintln(w, "botcup help COMMAND (or botcup COMMAND -h) shows a command's arguments, flags and output.")
-	fmt.Fprintln(w, "exit status: 0 success, 1 failure (match, tournament: also a fault), 2 a usage error, 130 interrupted")
+	fmt.Fprintln(w, "exit status: 0 success, 1 failure (match, tournament, solve: also a fault), 2 a usage error, 130 interrupted")
 }
 
 // faultsError is the error of a match or tournament whose players faulted

@@ -199,7 +199,7 @@ func TestHelp(t *testing.T) {
 			"  -limit duration\n", "  -sprt value\n", "  -sprt-model string\n", "  -alpha float\n", "  -beta float\n",
 			"  -json\n", "  -n int\n", "  -opt NAME=VALUE",
 			"judge options per game (-opt NAME=VALUE",
-			"  sum        (see: bad option botcup-help-probe=1)\n",
+			"  sum: (see: bad option botcup-help-probe=1)\n",
 			"  LOS          likelihood of superiority",
 			"Exit status 1 when any player faulted",
 		} {
@@ -211,8 +211,16 @@ func TestHelp(t *testing.T) {
 	assert.Equal(t, 0, code, errOut)
 	assert.Contains(t, out, "usage: botcup solve GAME [flags] P")
 	assert.Contains(t, out, "  -time duration")
-	assert.Contains(t, out, "  pick       (no list)")
+	assert.Contains(t, out, "  pick: none\n")
+	assert.Contains(t, out, "  -q\tno progress")
+	assert.Contains(t, out, `"bin/samegame -scoring classic"`)
+	assert.NotContains(t, out, "bin/more", "a single-player game's help shows single-player bots")
+
 	assert.Contains(t, out, "last at (when the line that counts")
+
+	code, out, errOut = run(t, "", "help", "replay")
+	assert.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "usage: botcup replay FILE [-game K] [-html [-o FILE.html]]\n")
 	for _, args := range [][]string{{"help"}, {"-h"}, {"--help"}} {
 		code, out, errOut = run(t, "", args...)
 		assert.Equal(t, 0, code, "%v", args)
@@ -257,7 +265,7 @@ func TestMatchFaultsAreLossesAndFail(t *testing.T) {
 	assert.Equal(t, 1, code, errOut)
 	assert.Contains(t, out, "WARNING: 2 fault(s); a faulty side lost its game:\n  game 0: "+bad+" crash at move ")
 	assert.Contains(t, out, "    stderr: flag provided but not defined: -budget\n            usage: bad [-depth N]\n")
-	assert.Contains(t, out, "pairs for ref:greedy (0, 1/2, 1, 3/2, 2 points): 0 0 0 0 1 (1 pairs)")
+	assert.Contains(t, out, "pairs for ref:greedy (0, 1/2, 1, 3/2, 2 points): 0 0 0 0 1 (pairs: 1)")
 	assert.Contains(t, out, "SPRT [0, 50] Elo (logistic model), alpha 0.1, beta 0.2: LLR ")
 	assert.Regexp(t, `ref:greedy +2 +[0-9.]+ +2 +0 +0 `, out)
 	assert.Regexp(t, `bad.sh +2 +0.00 +0 +0 +2 +2 `, out)
@@ -283,11 +291,16 @@ func TestTournamentJSON(t *testing.T) {
 func TestSolveJSON(t *testing.T) {
 	dir := t.TempDir()
 	p := filepath.Join(dir, "p.sh")
-	require.NoError(t, os.WriteFile(p, []byte("#!/bin/sh\nread b\necho 1\necho 1 2 3\nsleep 5\n"), 0o755))
+	// The solver ends after its lines, and the board with it: the time
+	// per board is a wide margin, never waited for.
+	require.NoError(t, os.WriteFile(p, []byte("#!/bin/sh\nread b\necho 1\necho 1 2 3\n"), 0o755))
 	boards := filepath.Join(dir, "boards.txt")
 	require.NoError(t, os.WriteFile(boards, []byte("# two boards\n3\n\n2\n"), 0o644))
-	code, out, errOut := run(t, "", "solve", "pick", "-time", "200ms", "-boards", boards, "-json", p)
-	require.Equal(t, 0, code, errOut)
+	code, out, errOut := run(t, "", "solve", "pick", "-time", "20s", "-boards", boards, "-json", p)
+	// Board 2 faults (illegal): exit status 1, as a match with a fault.
+	require.Equal(t, 1, code, errOut)
+	assert.Contains(t, errOut, "WARNING: 1 board(s) faulted, each scored 0:\n  board 1: illegal: bad pick \"3\"\n")
+	assert.Contains(t, errOut, "botcup solve: 1 fault(s) in 2 boards (listed above): each faulty board scored 0\n")
 	var s struct {
 		Game   string `json:"game"`
 		Boards []struct {
@@ -307,23 +320,45 @@ func TestSolveJSON(t *testing.T) {
 	assert.Equal(t, arena.SolveIllegal, s.Boards[1].Fault)
 	assert.Equal(t, int64(6), s.Total)
 
-	code, out, errOut = run(t, "", "solve", "pick", "-time", "200ms", "-scoring", "classic", "-max", "1", "-json", p)
+	code, out, errOut = run(t, "", "solve", "pick", "-time", "20s", "-scoring", "classic", "-max", "1", "-json", p)
 	require.Equal(t, 0, code, errOut)
 	lastJSON(t, out, &s)
 	require.Len(t, s.Boards, 1)
 	assert.Equal(t, int64(30), s.Total)
 }
 
+// A solver that faults shows its stderr and records it, and solve exits
+// with status 1, as match does.
+func TestSolveFaultShowsStderr(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "p.sh")
+	require.NoError(t, os.WriteFile(p, []byte("#!/bin/sh\nread b\necho 'invalid value \"-1s\" for flag -budget' >&2\nexit 2\n"), 0o755))
+	file := filepath.Join(dir, "solve.jsonl")
+	code, out, errOut := run(t, "", "solve", "pick", "-time", "20s", "-o", file, p)
+	assert.Equal(t, 1, code, out+errOut)
+	assert.Contains(t, out, "total (contest): 0 over 2 boards\n"+
+		"WARNING: 2 board(s) faulted, each scored 0:\n"+
+		"  board 0: no solution: no complete line in time (exit status 2)\n"+
+		"    stderr: invalid value \"-1s\" for flag -budget\n"+
+		"  board 1: no solution: no complete line in time (exit status 2)\n"+
+		"    stderr: invalid value \"-1s\" for flag -budget\n")
+	assert.Equal(t, "botcup solve: 2 fault(s) in 2 boards (listed above): each faulty board scored 0\n", errOut)
+	recs, _, err := arena.LoadSolveRecords(file)
+	require.NoError(t, err)
+	require.Len(t, recs, 2)
+	assert.Equal(t, "invalid value \"-1s\" for flag -budget\n", recs[0].Stderr)
+}
+
 func TestSolveRecordResumeReplay(t *testing.T) {
 	dir := t.TempDir()
 	p := filepath.Join(dir, "p.sh")
 	starts := filepath.Join(dir, "starts")
-	require.NoError(t, os.WriteFile(p, []byte("#!/bin/sh\necho x >> "+starts+"\nread b\necho 1 3\nsleep 5\n"), 0o755))
+	require.NoError(t, os.WriteFile(p, []byte("#!/bin/sh\necho x >> "+starts+"\nread b\necho 1 3\n"), 0o755))
 	file := filepath.Join(dir, "solve.jsonl")
-	code, out, errOut := run(t, "", "solve", "pick", "-time", "200ms", "-o", file, p)
+	code, out, errOut := run(t, "", "solve", "pick", "-time", "20s", "-o", file, p)
 	require.Equal(t, 0, code, errOut)
 	assert.Contains(t, out, "total (contest): 8")
-	code, out, errOut = run(t, "", "solve", "pick", "-time", "200ms", "-o", file, "-scoring", "classic", p)
+	code, out, errOut = run(t, "", "solve", "pick", "-time", "20s", "-o", file, "-scoring", "classic", p)
 	require.Equal(t, 0, code, errOut)
 	assert.Contains(t, errOut, "resuming, 2 boards already recorded")
 	assert.Contains(t, out, "total (classic): 40")
@@ -333,7 +368,7 @@ func TestSolveRecordResumeReplay(t *testing.T) {
 
 	code, out, errOut = run(t, "", "replay", file, "-game", "1")
 	require.Equal(t, 0, code, errOut)
-	assert.Equal(t, "pick board 1, player "+p+", 0.2s: 2 moves, scores map[classic:20 contest:4]\n"+
+	assert.Equal(t, "pick board 1, player "+p+", 20s: 2 moves, scores map[classic:20 contest:4]\n"+
 		"<5, picked []>\n\nafter move 1:\n<5, picked [1]>\n\nafter move 2:\n<5, picked [1 3]>\n", out)
 
 	code, _, errOut = run(t, "", "solve", "pick", "-scoring", "best", p)
@@ -381,5 +416,24 @@ func TestMatchLimitTimesOut(t *testing.T) {
 	assert.Contains(t, out, "limit 300ms per player per game")
 	assert.Contains(t, out, "  game 0: "+slow+" timeout at move 0: out of time\n")
 	assert.Contains(t, out, "(a timeout: does each bot's own budget, in its command line, fit under -limit?)")
-	assert.Contains(t, out, "pairs for "+slow+" (0, 1/2, 1, 3/2, 2 points): 1 0 0 0 0 (1 pairs)")
+	assert.Contains(t, out, "pairs for "+slow+" (0, 1/2, 1, 3/2, 2 points): 1 0 0 0 0 (pairs: 1)")
+}
+
+// Every judge option of every real game is listed in help with what it
+// means and its default; a judge's new option fails this test until it is.
+func TestJudgeOptionsHaveHelp(t *testing.T) {
+	c := &cli{games: registrations()}
+	for _, g := range c.games {
+		names := c.judgeOptionNames(g.Name)
+		require.NotContains(t, names, "(", "%s: the judge lists its options", g.Name)
+		for _, name := range strings.Split(names, ", ") {
+			h, ok := judgeOptionHelp[g.Name][name]
+			if assert.True(t, ok, "%s: option %s has no help", g.Name, name) {
+				assert.Contains(t, h.about, "default", "%s: option %s names its default", g.Name, name)
+			}
+		}
+	}
+	var b strings.Builder
+	c.writeJudgeOptions(&b, "bao")
+	assert.Equal(t, "  bao:\n    budget=DURATION             the judge's clock per player per game, as -limit sets it (default 30s, the rules'); not a bot's -budget\n", b.String())
 }

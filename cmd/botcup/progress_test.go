@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/assert"
+
+	"botcup/arena"
 )
 
 // fakeClock is a clock tests move by hand.
@@ -55,4 +57,14 @@ func TestProgressLinesOffATerminal(t *testing.T) {
 	assert.Len(t, lines, 9, out) // at 10 s, 20 s, ... 90 s
 	assert.Equal(t, "10/100 games  A 1-0  elapsed 10s  ETA 1m30s", lines[0])
 	assert.Equal(t, "90/100 games  A 1-0  elapsed 1m30s  ETA 10s", lines[8])
+}
+
+// The live line gives no Elo before a pair is complete (it said "Elo -0.0"
+// after one won game), and the pairs' Elo after.
+func TestMatchStatusElo(t *testing.T) {
+	one := arena.MatchSummary{Players: []arena.PlayerSummary{{Name: "A", Wins: 1}, {Name: "B", Losses: 1}}}
+	assert.Equal(t, "A 1-0  Elo n/a (no complete pair)", matchStatus(one))
+	two := arena.MatchSummary{Players: []arena.PlayerSummary{{Name: "A", Wins: 2}, {Name: "B", Losses: 2}},
+		Penta: arena.Penta{0, 0, 0, 0, 1}, Elo: 120.4, EloCI: [2]float64{-325.3, 1000}}
+	assert.Equal(t, "A 2-0  Elo +120.4 [-325.3, +1000.0]", matchStatus(two))
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"botcup/arena"
+	"botcup/replay"
 )
 
 // replay runs `botcup replay FILE [-game K] [-html [-o FILE.html]]`: a
@@ -69,13 +70,23 @@ func (c *cli) replay(args []string) error {
 	return showGame(c, judge, rec)
 }
 
+// legend is a game whose drawing has symbols to explain (More's walls).
+type legend interface{ Legend() string }
+
 func showGame(c *cli, judge arena.Judge, rec *arena.Record) error {
 	w := c.stdout
-	fmt.Fprintf(w, "%s game %d, seed %d: %s (first) vs %s\n", rec.Game, rec.Index, rec.Seed, rec.Players[0], rec.Players[1])
+	a, b := rec.Players[0]+" (first)", rec.Players[1]
+	if sides := replay.Sides(rec.Game); sides[0] != "first" {
+		a, b = fmt.Sprintf("%s (%s, first)", rec.Players[0], sides[0]), fmt.Sprintf("%s (%s)", rec.Players[1], sides[1])
+	}
+	fmt.Fprintf(w, "%s game %d, seed %d: %s vs %s\n", rec.Game, rec.Index, rec.Seed, a, b)
 	fmt.Fprintf(w, "setup: %s\n", rec.Setup)
 	g := judge.NewGame(rec.Seed)
 	if s := g.Setup(); s != rec.Setup {
 		return fmt.Errorf("the judge sets up seed %d differently from the record (%q); was the game changed?", rec.Seed, s)
+	}
+	if l, ok := g.(legend); ok {
+		fmt.Fprintf(w, "legend: %s\n", l.Legend())
 	}
 	fmt.Fprintln(w, g.Render())
 	faults := map[int]arena.Fault{}
@@ -100,8 +111,11 @@ func showGame(c *cli, judge arena.Judge, rec *arena.Record) error {
 		fmt.Fprintf(w, "\nmove %d: %s plays %s%s in %.3fs\n", i+1, rec.Players[m.Player], m.Line, jury, m.Time)
 		fmt.Fprintln(w, g.Render())
 	}
-	fmt.Fprintf(w, "\nscores: %s %g, %s %g (contest scores %g, %g); thinking time %.2fs, %.2fs\n",
-		rec.Players[0], rec.Scores[0], rec.Players[1], rec.Scores[1], rec.Contest[0], rec.Contest[1], rec.Time[0], rec.Time[1])
+	fmt.Fprintf(w, "\nfinal scores: %s %g, %s %g", rec.Players[0], rec.Scores[0], rec.Players[1], rec.Scores[1])
+	if len(rec.Faults) > 0 && rec.Contest != rec.Scores { // a fault scored 0
+		fmt.Fprintf(w, " (without the fault %g, %g)", rec.Contest[0], rec.Contest[1])
+	}
+	fmt.Fprintf(w, "; thinking time %.2fs, %.2fs\n", rec.Time[0], rec.Time[1])
 	return nil
 }
 

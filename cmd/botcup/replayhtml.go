@@ -23,7 +23,9 @@ func (c *cli) replayHTML(path string, only int, out string) error {
 		return usagef("-o would overwrite the record %s", path)
 	}
 	var games []replay.Game
+	unit, list := "games", ""
 	if boards, _, err := arena.LoadSolveRecords(path); err == nil && len(boards) > 0 {
+		unit, list = "boards", "contest scores"
 		if games, err = c.solveGames(path, boards, only); err != nil {
 			return err
 		}
@@ -35,25 +37,41 @@ func (c *cli) replayHTML(path string, only int, out string) error {
 		if tail != nil {
 			fmt.Fprintf(c.stderr, "botcup: %s: %v\n", path, tail)
 		}
-		if games, err = c.matchGames(path, recs, only); err != nil {
+		if games, list, err = c.matchGames(path, recs, only); err != nil {
 			return err
 		}
 	}
 	var page bytes.Buffer
-	if err := replay.WriteViewer(&page, filepath.Base(path), games); err != nil {
+	if err := replay.WriteViewer(&page, filepath.Base(path), list, games); err != nil {
 		return err
 	}
 	if err := os.WriteFile(out, page.Bytes(), 0o644); err != nil {
 		return err
 	}
-	fmt.Fprintf(c.stdout, "%s: %d games drawn\n", out, len(games))
+	fmt.Fprintf(c.stdout, "%s: the replay page of %s (%s: %d)\n", out, path, unit, len(games))
 	return nil
 }
 
 // matchGames draws the games of a match or tournament record (only game
-// only, if >= 0), in the order of their indices.
-func (c *cli) matchGames(path string, recs []arena.Record, only int) ([]replay.Game, error) {
+// only, if >= 0), in the order of their indices, and says what the list of
+// games shows: in a match's record, each game's scores from the point of
+// view of the first-named player (the first player of its first game),
+// else in seat order.
+func (c *cli) matchGames(path string, recs []arena.Record, only int) ([]replay.Game, string, error) {
 	sort.SliceStable(recs, func(i, j int) bool { return recs[i].Index < recs[j].Index })
+	first := ""
+	if len(recs) > 0 {
+		first = recs[0].Players[0]
+	}
+	for _, r := range recs {
+		if r.Players != recs[0].Players && r.Players != [2]string{recs[0].Players[1], recs[0].Players[0]} {
+			first = "" // a tournament: more than two players
+		}
+	}
+	list := "scores of the first player, then the second"
+	if first != "" {
+		list = "scores of " + first + ", then its opponent's"
+	}
 	var games []replay.Game
 	indices := make([]int, 0, len(recs))
 	for i := range recs {
@@ -64,18 +82,21 @@ func (c *cli) matchGames(path string, recs []arena.Record, only int) ([]replay.G
 		}
 		_, judge, err := c.twoPlayer(rec.Game, rec.Options)
 		if err != nil {
-			return nil, err
+			return nil, "", err
 		}
 		g, err := replay.FromRecord(judge, rec)
 		if err != nil {
-			return nil, fmt.Errorf("game %d: %w", rec.Index, err)
+			return nil, "", fmt.Errorf("game %d: %w", rec.Index, err)
+		}
+		if first != "" {
+			g.Label = replay.ListLabel(rec, first)
 		}
 		games = append(games, g)
 	}
 	if len(games) == 0 {
-		return nil, usagef("%s has no game %d (games: %s)", path, only, strings.Trim(fmt.Sprint(indices), "[]"))
+		return nil, "", usagef("%s has no game %d (games: %s)", path, only, strings.Trim(fmt.Sprint(indices), "[]"))
 	}
-	return games, nil
+	return games, list, nil
 }
 
 // solveGames draws the boards of a solve record (only board only, if >= 0).

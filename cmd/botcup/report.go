@@ -10,12 +10,12 @@ import (
 )
 
 // matchReport writes a match's summary page to path (-report), if set.
-func (c *cli) matchReport(path string, sum arena.MatchSummary, recs []arena.Record, budget string, sprt *arena.SPRT) error {
+func (c *cli) matchReport(path string, sum arena.MatchSummary, recs []arena.Record, limit string, sprt *arena.SPRT) error {
 	if path == "" {
 		return nil
 	}
 	var page bytes.Buffer
-	if err := replay.WriteMatchReport(&page, replay.MatchReport{Summary: sum, Records: recs, Budget: budget, SPRT: sprt}); err != nil {
+	if err := replay.WriteMatchReport(&page, replay.MatchReport{Summary: sum, Records: recs, Limit: limit, SPRT: sprt}); err != nil {
 		return err
 	}
 	return c.writePage(path, page.Bytes())

@@ -17,7 +17,7 @@ func TestMatchReport(t *testing.T) {
 	assert.Contains(t, out, "report: "+page+"\n")
 	b, err := os.ReadFile(page)
 	require.NoError(t, err)
-	assert.Equal(t, 4, strings.Count(string(b), `<circle class="point"`), "one Elo point per game")
+	assert.Equal(t, 2, strings.Count(string(b), `<circle class="point"`), "one Elo point per pair")
 	assert.Contains(t, string(b), "<td>ref:greedy</td>")
 }
 

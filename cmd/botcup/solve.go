@@ -24,6 +24,7 @@ func (c *cli) solve(args []string) error {
 	report := fs.String("report", "", "write a summary page (table, scores, each board's score over time) to this HTML file")
 	opts := optsFlag{}
 	fs.Var(opts, "opt", "judge option `NAME=VALUE` (repeatable; botcup help solve lists each game's)")
+	fs.Bool("q", false, "no progress, as in match (solve shows none anyway: the table's row of each board as it ends)")
 	pos, err := c.parse(fs, args)
 	if err != nil {
 		return err
@@ -97,13 +98,17 @@ func (c *cli) solve(args []string) error {
 	sum, runErr := round.Run()
 	release()
 	fmt.Fprintf(table, "total (%s): %d over %d boards\n", *scoring, sum.Total, len(sum.Boards))
+	writeBoardFaults(table, sum.Boards)
 	if err := c.solveReport(*report, sum, ents[0].Name, d.String()); err != nil {
 		return err
 	}
 	if err := asJSON.write(c.stdout, sum); err != nil {
 		return err
 	}
-	return runErr
+	if runErr != nil {
+		return runErr
+	}
+	return boardFaultsError(sum.Boards)
 }
 
 func faultText(r arena.BoardResult) string {

@@ -51,7 +51,7 @@ func writeMatch(w io.Writer, m arena.MatchSummary, limit string) {
 	fmt.Fprintf(w, "%s: %d games, %s vs %s, limit %s per player per game\n", m.Game, m.Games, a, b, limit)
 	writePlayers(w, m.Players, false)
 	p := m.Penta
-	fmt.Fprintf(w, "pairs for %s (0, 1/2, 1, 3/2, 2 points): %d %d %d %d %d (%d pairs)\n", a, p[0], p[1], p[2], p[3], p[4], p.Pairs())
+	fmt.Fprintf(w, "pairs for %s (0, 1/2, 1, 3/2, 2 points): %d %d %d %d %d (pairs: %d)\n", a, p[0], p[1], p[2], p[3], p[4], p.Pairs())
 	fmt.Fprintf(w, "Elo %s - %s: %+.1f, 95%% interval [%+.1f, %+.1f]; nElo %+.1f [%+.1f, %+.1f]; LOS %.1f%%; draw ratio %.1f%%\n",
 		a, b, m.Elo, m.EloCI[0], m.EloCI[1], m.NElo, m.NEloCI[0], m.NEloCI[1], 100*m.LOS, 100*m.DrawRatio)
 	fmt.Fprintf(w, "score diff %s - %s per game: %s\n", a, b, scoreDiffText(m.ScoreDiff))
@@ -67,7 +67,7 @@ func scoreDiffText(d arena.ScoreDiff) string {
 		return "n/a (no complete pair)"
 	}
 	if d.CI == nil {
-		return fmt.Sprintf("%+.2f, 95%% interval n/a (%d pairs; given from %d)", d.Mean, d.Pairs, arena.MinScorePairs)
+		return fmt.Sprintf("%+.2f, 95%% interval n/a (pairs: %d; given from %d on)", d.Mean, d.Pairs, arena.MinScorePairs)
 	}
 	return fmt.Sprintf("%+.2f, 95%% interval [%+.2f, %+.2f] (%d pairs)", d.Mean, d.CI[0], d.CI[1], d.Pairs)
 }
@@ -98,6 +98,9 @@ func matchStatus(m arena.MatchSummary) string {
 	a := m.Players[0]
 	s := fmt.Sprintf("%s %g-%g  Elo %+.1f [%+.1f, %+.1f]", a.Name, float64(a.Wins)+float64(a.Draws)/2,
 		float64(a.Losses)+float64(a.Draws)/2, m.Elo, m.EloCI[0], m.EloCI[1])
+	if m.Penta.Pairs() == 0 { // Elo counts complete pairs: none yet
+		s = fmt.Sprintf("%s %g-%g  Elo n/a (no complete pair)", a.Name, float64(a.Wins)+float64(a.Draws)/2, float64(a.Losses)+float64(a.Draws)/2)
+	}
 	if m.SPRT != nil {
 		s += fmt.Sprintf("  LLR %.2f [%.2f, %.2f]", m.SPRT.LLR, m.SPRT.Lower, m.SPRT.Upper)
 	}
@@ -118,22 +121,70 @@ func writeFaults(w io.Writer, faults []arena.FaultNote) {
 		return
 	}
 	fmt.Fprintf(w, "WARNING: %d fault(s); a faulty side lost its game:\n", len(faults))
-	for i, f := range faults {
-		if i == maxFaultsShown {
-			fmt.Fprintf(w, "  ... and %d more (all in -json and the record file)\n", len(faults)-i)
-			break
-		}
+	writeFaultList(w, faults, func(f arena.FaultNote) {
 		fmt.Fprintf(w, "  game %d: %s %s at move %d: %s\n", f.Game, f.Player, f.Kind, f.Move, f.Detail)
-		if f.Stderr != "" {
-			fmt.Fprintf(w, "    stderr: %s\n", strings.ReplaceAll(f.Stderr, "\n", "\n            "))
-		}
-		if f.StderrTail != "" {
-			fmt.Fprintf(w, "    stderr ends: %s\n", strings.ReplaceAll(f.StderrTail, "\n", "\n                 "))
-		}
-	}
+		writeStderr(w, f.Stderr, f.StderrTail)
+	})
 	if slices.ContainsFunc(faults, func(f arena.FaultNote) bool { return f.Kind == arena.FaultTimeout }) {
 		fmt.Fprintln(w, "  (a timeout: does each bot's own budget, in its command line, fit under -limit?)")
 	}
+}
+
+// writeFaultList writes each of the first maxFaultsShown faults with
+// write, then how many more there are.
+func writeFaultList[T any](w io.Writer, faults []T, write func(T)) {
+	for i, f := range faults {
+		if i == maxFaultsShown {
+			fmt.Fprintf(w, "  ... and %d more (all in -json and the record file)\n", len(faults)-i)
+			return
+		}
+		write(f)
+	}
+}
+
+// writeStderr shows a faulty player's stderr under its fault: the start
+// and, when more was written than the start holds, the end.
+func writeStderr(w io.Writer, head, tail string) {
+	if head != "" {
+		fmt.Fprintf(w, "    stderr: %s\n", strings.ReplaceAll(head, "\n", "\n            "))
+	}
+	if tail != "" {
+		fmt.Fprintf(w, "    stderr ends: %s\n", strings.ReplaceAll(tail, "\n", "\n                 "))
+	}
+}
+
+// writeBoardFaults warns about the boards of a solve round that faulted,
+// each with the first lines of the player's stderr, as writeFaults does.
+func writeBoardFaults(w io.Writer, boards []arena.BoardResult) {
+	faults := boardFaults(boards)
+	if len(faults) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "WARNING: %d board(s) faulted, each scored 0:\n", len(faults))
+	writeFaultList(w, faults, func(r arena.BoardResult) {
+		fmt.Fprintf(w, "  board %d: %s: %s\n", r.Board, r.Fault, r.Detail)
+		writeStderr(w, strings.TrimRight(r.Stderr, "\n"), strings.TrimRight(r.StderrTail, "\n"))
+	})
+}
+
+// boardFaults are the boards that faulted.
+func boardFaults(boards []arena.BoardResult) []arena.BoardResult {
+	var out []arena.BoardResult
+	for _, r := range boards {
+		if r.Fault != "" {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// boardFaultsError is the error of a solve round whose boards faulted, or
+// nil: exit status 1, as a match with faults.
+func boardFaultsError(boards []arena.BoardResult) error {
+	if n := len(boardFaults(boards)); n > 0 {
+		return fmt.Errorf("%d fault(s) in %d boards (listed above): each faulty board scored 0", n, len(boards))
+	}
+	return nil
 }
 
 // writeTournament prints a tournament's table and cross table.

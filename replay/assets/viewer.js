@@ -148,11 +148,13 @@
     document.querySelectorAll("#moves li").forEach(function (li) {
       li.classList.toggle("current", Number(li.getAttribute("data-ply")) === ply);
     });
-    // Keep the current move in sight by scrolling the list alone.
+    // Keep the current move in sight by scrolling the list alone: the
+    // move's top within the list's content, from the boxes on screen
+    // (offsetTop would depend on which ancestor is positioned).
     var list = document.getElementById("moves");
     var li = list.querySelector('li[data-ply="' + ply + '"]');
     if (li) {
-      var top = li.offsetTop - list.offsetTop;
+      var top = li.getBoundingClientRect().top - list.getBoundingClientRect().top - list.clientTop + list.scrollTop;
       if (top < list.scrollTop || top + li.offsetHeight > list.scrollTop + list.clientHeight) {
         list.scrollTop = Math.max(0, top - list.clientHeight / 2);
       }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"os/exec"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -56,4 +57,16 @@ func BadFlagsAreRefused(t *testing.T, cases []BadFlag) {
 			assert.Equal(t, tc.Msg, out)
 		})
 	}
+}
+
+// HelpSaysWhatItIs checks the command's -h: exit status 0, what the bot is
+// (name: about), that the contest runs it without flags, and its flags
+// under "Usage of name:" (search.BotUsage); it returns the help.
+func HelpSaysWhatItIs(t *testing.T, name, about string) string {
+	t.Helper()
+	code, out := RunCommand(t, "-h")
+	assert.Equal(t, 0, code, out)
+	assert.True(t, strings.HasPrefix(out, name+": "+about+"\nThe contest runs it without flags"), out)
+	assert.Contains(t, out, "\nUsage of "+name+":\n  -bench\n")
+	return out
 }

@@ -14,3 +14,7 @@ func TestBadFlagValuesAreRefused(t *testing.T) {
 		{Args: []string{"-budget", "0s"}, Msg: "amazes: -budget must be positive, not 0s\n"},
 	})
 }
+
+func TestHelp(t *testing.T) {
+	searchtest.HelpSaysWhatItIs(t, "amazes", "botcup's bot for Amazes (CodeCup 2010).")
+}

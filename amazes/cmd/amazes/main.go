@@ -14,6 +14,7 @@ import (
 )
 
 func main() {
+	search.BotUsage(flag.CommandLine, "amazes", "botcup's bot for Amazes (CodeCup 2010).")
 	budget := flag.Duration("budget", amazes.DefaultBudget, "thinking time for the whole game")
 	seed := flag.Uint64("seed", 1, "seed of the bot's random choices")
 	verbose := flag.Bool("v", false, "reasoning to stderr")

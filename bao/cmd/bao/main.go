@@ -13,6 +13,6 @@ import (
 )
 
 func main() {
-	os.Exit(search.DuelCommand("bao", os.Args[1:], os.Stdin, os.Stdout, os.Stderr,
+	os.Exit(search.DuelCommand("bao", "botcup's bot for Bao (CodeCup 2012).", os.Args[1:], os.Stdin, os.Stdout, os.Stderr,
 		bao.DefaultBudget, bao.DefaultEngine, bao.Bench, nil, bao.Run))
 }

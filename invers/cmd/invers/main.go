@@ -13,6 +13,6 @@ import (
 )
 
 func main() {
-	os.Exit(search.DuelCommand("invers", os.Args[1:], os.Stdin, os.Stdout, os.Stderr,
+	os.Exit(search.DuelCommand("invers", "botcup's bot for Invers (CodeCup 2011).", os.Args[1:], os.Stdin, os.Stdout, os.Stderr,
 		invers.DefaultBudget, invers.DefaultEngine, invers.Bench, invers.Params(), invers.Run))
 }

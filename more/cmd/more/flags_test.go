@@ -16,3 +16,7 @@ func TestBadFlagValuesAreRefused(t *testing.T) {
 		{Args: []string{"-nodes", "-1"}, Msg: "more: -nodes must be at least 0, not -1\n"},
 	})
 }
+
+func TestHelp(t *testing.T) {
+	searchtest.HelpSaysWhatItIs(t, "more", "botcup's bot for More (CodeCup 2017).")
+}

@@ -22,6 +22,7 @@ import (
 )
 
 func main() {
+	search.BotUsage(flag.CommandLine, "more", "botcup's bot for More (CodeCup 2017).")
 	budget := flag.Duration("budget", more.DefaultBudget, "total thinking time for the game")
 	seed := flag.Uint64("seed", 1, "seed of the search's random choices")
 	engine := flag.String("engine", string(more.AlphaBeta), "search engine: ab (alpha-beta) or mcts")

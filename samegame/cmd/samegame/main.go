@@ -15,9 +15,10 @@ import (
 )
 
 func main() {
+	search.BotUsage(flag.CommandLine, "samegame", "botcup's solver for SameGame (AStA FH Wedel 2015): it reads one board,\nprints a first solution at once and every better one after it, until it is killed.")
 	scoring := flag.String("scoring", "contest", "contest or classic")
 	engine := flag.String("engine", samegame.EngineAuto, strings.Join(samegame.Engines, ", "))
-	threads := flag.Int("threads", runtime.GOMAXPROCS(0), "workers (default: every core)")
+	threads := flag.Int("threads", 0, "workers (0: one per core)")
 	seed := flag.Uint64("seed", 1, "random seed")
 	budget := flag.Duration("budget", 0, "stop after this long (0: run until killed, as in the contest)")
 	chains := flag.Bool("chains", true, "with -engine auto on 15x15 boards: chains beside the tail beams (-chains=false: the beam's passes)")
@@ -25,9 +26,12 @@ func main() {
 	bench := flag.Bool("bench", false, "run the bench's fixed searches, print nodes and the signature, exit")
 	flag.Parse()
 	if err := search.BadFlag(search.OneOf("scoring", *scoring, "contest", "classic"), search.OneOf("engine", *engine, samegame.Engines...),
-		search.AtLeast("threads", *threads, 1), search.NonNegativeDuration("budget", *budget)); err != nil {
+		search.AtLeast("threads", *threads, 0), search.NonNegativeDuration("budget", *budget)); err != nil {
 		fmt.Fprintln(os.Stderr, "samegame:", err)
 		os.Exit(2)
+	}
+	if *threads == 0 {
+		*threads = runtime.GOMAXPROCS(0)
 	}
 	if *bench {
 		search.RunBench(os.Stdout, samegame.Bench())
