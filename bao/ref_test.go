@@ -138,15 +138,14 @@ func TestCarefulSowingAgreesWithTheFastOne(t *testing.T) {
 	for i := 0; i < 5000; i++ {
 		s := randomPosition(&r)
 		for _, p := range s.Moves(buf[:0]) {
-			fast := *s
-			fast.undo[fast.moves] = fast.position
-			lastFast, repFast := fast.sow(p)
-			careful := *s
-			careful.undo[careful.moves] = careful.position
-			lastCareful, repCareful := careful.sowCarefully(p)
+			lo, hi := words(&s.pits)
+			lo, hi, lastFast, done := sow(lo, hi, s.side, p)
+			var fastPits [Pits]uint8
+			putWords(&fastPits, lo, hi)
+			carefulPits, lastCareful, repCareful := sowCarefully(s.pits, s.side, p)
+			require.True(t, done)
 			require.Equal(t, lastFast, lastCareful)
-			require.Equal(t, fast.pits, careful.pits)
-			assert.False(t, repFast)
+			require.Equal(t, fastPits, carefulPits)
 			assert.False(t, repCareful)
 		}
 	}

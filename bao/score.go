@@ -3,18 +3,11 @@ package bao
 // Over reports whether the game has ended: one side's six pits are all
 // empty, or both sides together have made 100 moves.
 func (s *State) Over() bool {
-	return s.moves >= MaxMoves || s.sideEmpty(White) || s.sideEmpty(Black)
+	white, black := s.sides()
+	return s.moves >= MaxMoves || white == 0 || black == 0
 }
 
-func (s *State) sideEmpty(side Side) bool {
-	first := int(side) * PitsPerSide
-	for _, c := range s.pits[first : first+PitsPerSide] {
-		if c != 0 {
-			return false
-		}
-	}
-	return true
-}
+func (s *State) sideEmpty(side Side) bool { return s.SideStones(side) == 0 }
 
 // Scores are the contest scores of White and Black for the position as if
 // the game ended now: captured stones plus the stones left in the side's
