@@ -17,7 +17,8 @@ func (s *State) Perft(depth int) uint64 {
 }
 
 // perft is Perft by copy-make: each move is played on a copy of x. (x is a
-// value, not a pointer, so that the copies stay on the stack.)
+// value, not a pointer, so that the copies stay on the stack.) The last ply
+// is counted without a call.
 func (x position) perft(depth int) uint64 {
 	own, first := x.own()
 	moves := nonEmpty(own)
@@ -28,7 +29,12 @@ func (x position) perft(depth int) uint64 {
 	for ; moves != 0; moves &= moves - 1 {
 		c := x
 		c.play(first+Pit(bits.TrailingZeros64(moves)/8), &x.pits)
-		n += c.perft(depth - 1)
+		if depth == 2 {
+			own, _ := c.own()
+			n += uint64(bits.OnesCount64(nonEmpty(own)))
+		} else {
+			n += c.perft(depth - 1)
+		}
 	}
 	return n
 }

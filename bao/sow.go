@@ -29,16 +29,9 @@ func putWords(pits *[Pits]uint8, lo, hi uint64) {
 }
 
 // pitByte is where one pit's byte lies in the two words: its mask in lo or in
-// hi (the other is zero). Pit p's byte is shifted by 8*(p%8) in its word.
-type pitByte struct{ lo, hi uint64 }
-
-// sowStep is what sowing n < 12 stones from a pit does: a stone in each of
-// the n pits after it in the side's direction (lo and hi), and the pit of the
-// last stone (the pit itself when n is 0).
-type sowStep struct {
-	lo, hi uint64
-	last   Pit
-}
+// hi (the other is zero), and the masks of the other bytes (keepLo, keepHi).
+// Pit p's byte is shifted by 8*(p%8) in its word.
+type pitByte struct{ lo, hi, keepLo, keepHi uint64 }
 
 // opposites is opposite with room for 16.
 var opposites = newOpposites()
@@ -48,46 +41,46 @@ func newOpposites() (o [16]Pit) {
 	return o
 }
 
-// pitBytes, opposites and sowSteps are indexed by pit (and stones) with room for 16, so
-// that an index masked with 15 needs no bounds check.
-var (
-	pitBytes = newPitBytes()
-	sowSteps = newSowSteps()
-)
+// pitBytes is indexed by pit with room for 16, so that an index masked with
+// 15 needs no bounds check.
+var pitBytes = newPitBytes()
 
 func newPitBytes() (b [16]pitByte) {
 	for p := range Pits {
 		if p < 8 {
-			b[p] = pitByte{lo: 0xff << (8 * p)}
+			b[p].lo = 0xff << (8 * p)
 		} else {
-			b[p] = pitByte{hi: 0xff << (8 * (p - 8))}
+			b[p].hi = 0xff << (8 * (p - 8))
 		}
+		b[p].keepLo, b[p].keepHi = ^b[p].lo, ^b[p].hi
 	}
 	return b
 }
 
-func newSowSteps() (t [2][16][16]sowStep) {
+// sowing n < 12 stones from pit p, at index p<<4|n of a side's tables, adds
+// sowLo and sowHi to the words (a stone in each of the n pits after p in
+// the side's direction) and ends in sowLast (p itself when n is 0). Each
+// table has room for 16 pits and 16 counts, so that a masked index needs no
+// bounds check.
+var sowLo, sowHi, sowLast = newSowTables()
+
+func newSowTables() (lo, hi [2][256]uint64, last [2][256]Pit) {
 	for side := White; side <= Black; side++ {
 		for from := range Pits {
+			p := Pit(from)
 			for n := range Pits {
-				st := sowStep{last: Pit(from)}
-				for range n {
-					st.last = next[side][st.last]
-					b := pitBytes[st.last]
-					st.lo += b.lo & lapLo
-					st.hi += b.hi & lapHi
+				i := from<<4 | n
+				last[side][i] = p
+				p = next[side][p]
+				if n < Pits-1 {
+					b := pitBytes[p]
+					lo[side][i+1] = lo[side][i] + b.lo&lapLo
+					hi[side][i+1] = hi[side][i] + b.hi&lapHi
 				}
-				t[side][from][n] = st
 			}
 		}
 	}
-	return t
-}
-
-// stones is the count in pit p of the words lo, hi.
-func stones(lo, hi uint64, p Pit) uint64 {
-	b := &pitBytes[p&15]
-	return (lo&b.lo | hi&b.hi) >> (p & 7 * 8)
+	return lo, hi, last
 }
 
 // play makes move from, which must be legal, on x: it sows from's stones
@@ -97,67 +90,64 @@ func stones(lo, hi uint64, p Pit) uint64 {
 // copy), for the careful sowing to start over from. It reports whether the
 // sowing ended because it repeated (OnRepeat).
 func (x *position) play(from Pit, before *[Pits]uint8) (repeated bool) {
-	lo, hi := words(&x.pits)
-	lo, hi, last, done := sow(lo, hi, x.side, from)
-	if !done {
-		var pits [Pits]uint8
-		pits, last, repeated = sowCarefully(*before, x.side, from)
-		lo, hi = words(&pits)
-	}
-	if (!repeated || OnRepeat == RepeatEndsAsUsual) && (last < PitsPerSide) == (x.side == White) {
-		o := opposites[last&15]
-		if c := stones(lo, hi, o); c != Mother {
-			x.store[x.side&1] += uint8(c)
-			b := &pitBytes[o&15]
-			lo &^= b.lo
-			hi &^= b.hi
-		}
-	}
-	putWords(&x.pits, lo, hi)
-	x.side ^= 1
-	x.moves++
-	return repeated
+	return x.playWithin(from, before, relayCheck)
 }
 
-// sow empties pit from of the pits lo, hi and sows its stones in side's
-// direction, one per pit starting with the next, relaying whenever the last
-// stone falls into a pit that held an odd number before. It returns the pits
-// after the sowing and the pit of the last stone, or done false if the
-// sowing went on for relayCheck relays (then the careful sowing must decide
-// whether it repeats).
+// playWithin is play that starts over in the careful sowing after
+// carefulAfter relays (0: careful from the start).
 //
-// Each sowing adds its whole laps of twelve to every pit at once, then the
-// rest from a table, so no step is taken stone by stone.
-func sow(lo, hi uint64, side Side, from Pit) (_, _ uint64, last Pit, done bool) {
-	if !SowsIntoStartPit {
-		return lo, hi, from, false
-	}
-	steps := &sowSteps[side&1]
+// The fast sowing empties a pit and adds its whole laps of twelve to every
+// pit at once, then the rest from a table, so no step is taken stone by
+// stone. It relays whenever the last stone falls into a pit that held an
+// odd number before.
+func (x *position) playWithin(from Pit, before *[Pits]uint8, carefulAfter int) (repeated bool) {
+	lo, hi := words(&x.pits)
+	side := x.side & 1
 	p := from
-	hand := stones(lo, hi, p)
-	for range relayCheck {
-		b := &pitBytes[p&15]
-		lo &^= b.lo
-		hi &^= b.hi
+	b := &pitBytes[p&15]
+	held := lo&b.lo | hi&b.hi // the byte of pit p in its place
+	for relays := 0; ; relays++ {
+		if relays == carefulAfter || !SowsIntoStartPit {
+			var pits [Pits]uint8
+			pits, p, repeated = sowCarefully(*before, x.side, from)
+			lo, hi = words(&pits)
+			break
+		}
+		hand := held >> (p & 7 * 8)
+		lo &= b.keepLo
+		hi &= b.keepHi
 		if hand >= Pits {
 			laps := hand / Pits
 			hand -= laps * Pits
 			lo += laps * lapLo
 			hi += laps * lapHi
 		}
-		st := &steps[p&15][hand&15]
-		lo += st.lo
-		hi += st.hi
-		p = st.last
+		i := p&15<<4 | Pit(hand)&15
+		lo += sowLo[side][i]
+		hi += sowHi[side][i]
+		p = sowLast[side][i]
 		// The pit now includes the last stone: it held an odd number
 		// before the stone fell exactly when it holds an even number (two
 		// or more) now.
-		hand = stones(lo, hi, p)
-		if hand&1 != 0 {
-			return lo, hi, p, true
+		b = &pitBytes[p&15]
+		held = lo&b.lo | hi&b.hi
+		if held&lapLo != 0 {
+			break
 		}
 	}
-	return lo, hi, p, false
+	if (!repeated || OnRepeat == RepeatEndsAsUsual) && (p < PitsPerSide) == (x.side == White) {
+		o := opposites[p&15]
+		b = &pitBytes[o&15]
+		if c := (lo&b.lo | hi&b.hi) >> (o & 7 * 8); c != Mother {
+			x.store[side] += uint8(c)
+			lo &= b.keepLo
+			hi &= b.keepHi
+		}
+	}
+	putWords(&x.pits, lo, hi)
+	x.side ^= 1
+	x.moves++
+	return repeated
 }
 
 // sowing is the situation at a relay: the stones in every pit and the pit
