@@ -138,10 +138,15 @@ func TestCarefulSowingAgreesWithTheFastOne(t *testing.T) {
 	for i := 0; i < 5000; i++ {
 		s := randomPosition(&r)
 		for _, p := range s.Moves(buf[:0]) {
-			fast, careful := s.position, s.position
+			fast := s.position
 			require.False(t, fast.play(p, &s.pits))
-			require.False(t, careful.playWithin(p, &s.pits, 0))
-			require.Equal(t, fast, careful, "%v from %v", p, s)
+			// Careful from the start, or after one or two fast relays
+			// (starting over from the pits before the move).
+			for after := 0; after <= 2; after++ {
+				careful := s.position
+				require.False(t, careful.playWithin(p, &s.pits, after))
+				require.Equal(t, fast, careful, "%v from %v, careful after %d relays", p, s, after)
+			}
 		}
 	}
 }

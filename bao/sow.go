@@ -57,30 +57,31 @@ func newPitBytes() (b [16]pitByte) {
 	return b
 }
 
-// sowing n < 12 stones from pit p, at index p<<4|n of a side's tables, adds
-// sowLo and sowHi to the words (a stone in each of the n pits after p in
-// the side's direction) and ends in sowLast (p itself when n is 0). Each
-// table has room for 16 pits and 16 counts, so that a masked index needs no
-// bounds check.
-var sowLo, sowHi, sowLast = newSowTables()
+// sowStep is what sowing n < 12 stones from pit p does, at index
+// side<<8|p<<4|n of sowSteps: it adds lo and hi to the words (a stone in
+// each of the n pits after p in the side's direction) and ends in last (p
+// itself when n is 0). The table has room for 16 pits and 16 counts, so that
+// a masked index needs no bounds check.
+type sowStep struct {
+	lo, hi uint64
+	last   Pit
+}
 
-func newSowTables() (lo, hi [2][256]uint64, last [2][256]Pit) {
+var sowSteps = newSowSteps()
+
+func newSowSteps() (t [2 << 8]sowStep) {
 	for side := White; side <= Black; side++ {
 		for from := range Pits {
-			p := Pit(from)
-			for n := range Pits {
-				i := from<<4 | n
-				last[side][i] = p
-				p = next[side][p]
-				if n < Pits-1 {
-					b := pitBytes[p]
-					lo[side][i+1] = lo[side][i] + b.lo&lapLo
-					hi[side][i+1] = hi[side][i] + b.hi&lapHi
-				}
+			i := int(side)<<8 | from<<4
+			t[i].last = Pit(from)
+			for n := 1; n < Pits; n++ {
+				p := next[side][t[i+n-1].last]
+				b := pitBytes[p]
+				t[i+n] = sowStep{lo: t[i+n-1].lo + b.lo&lapLo, hi: t[i+n-1].hi + b.hi&lapHi, last: p}
 			}
 		}
 	}
-	return lo, hi, last
+	return t
 }
 
 // play makes move from, which must be legal, on x: it sows from's stones
@@ -102,17 +103,10 @@ func (x *position) play(from Pit, before *[Pits]uint8) (repeated bool) {
 // odd number before.
 func (x *position) playWithin(from Pit, before *[Pits]uint8, carefulAfter int) (repeated bool) {
 	lo, hi := words(&x.pits)
-	side := x.side & 1
 	p := from
 	b := &pitBytes[p&15]
 	held := lo&b.lo | hi&b.hi // the byte of pit p in its place
-	for relays := 0; ; relays++ {
-		if relays == carefulAfter || !SowsIntoStartPit {
-			var pits [Pits]uint8
-			pits, p, repeated = sowCarefully(*before, x.side, from)
-			lo, hi = words(&pits)
-			break
-		}
+	for n := carefulAfter; n > 0 && SowsIntoStartPit; n-- {
 		hand := held >> (p & 7 * 8)
 		lo &= b.keepLo
 		hi &= b.keepHi
@@ -122,24 +116,30 @@ func (x *position) playWithin(from Pit, before *[Pits]uint8, carefulAfter int) (
 			lo += laps * lapLo
 			hi += laps * lapHi
 		}
-		i := p&15<<4 | Pit(hand)&15
-		lo += sowLo[side][i]
-		hi += sowHi[side][i]
-		p = sowLast[side][i]
+		st := &sowSteps[int(x.side&1)<<8|int(p&15)<<4|int(hand&15)]
+		lo += st.lo
+		hi += st.hi
+		p = st.last
 		// The pit now includes the last stone: it held an odd number
 		// before the stone fell exactly when it holds an even number (two
 		// or more) now.
 		b = &pitBytes[p&15]
 		held = lo&b.lo | hi&b.hi
 		if held&lapLo != 0 {
-			break
+			goto sown
 		}
 	}
+	{ // still sowing after carefulAfter relays: start over, carefully
+		var pits [Pits]uint8
+		pits, p, repeated = sowCarefully(*before, x.side, from)
+		lo, hi = words(&pits)
+	}
+sown:
 	if (!repeated || OnRepeat == RepeatEndsAsUsual) && (p < PitsPerSide) == (x.side == White) {
 		o := opposites[p&15]
 		b = &pitBytes[o&15]
 		if c := (lo&b.lo | hi&b.hi) >> (o & 7 * 8); c != Mother {
-			x.store[side] += uint8(c)
+			x.store[x.side&1] += uint8(c)
 			lo &= b.keepLo
 			hi &= b.keepHi
 		}
