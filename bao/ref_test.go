@@ -176,7 +176,7 @@ func TestRandomGamesKeepTheInvariants(t *testing.T) {
 		white, black := s.Scores()
 		assert.Equal(t, Stones, white+black)
 		if len(played) < MaxMoves {
-			assert.True(t, s.sideEmpty(White) || s.sideEmpty(Black))
+			assert.True(t, s.SideStones(White) == 0 || s.SideStones(Black) == 0)
 		}
 		// Unmake walks all the way back.
 		for i := len(played) - 1; i >= 0; i-- {

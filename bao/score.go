@@ -3,11 +3,9 @@ package bao
 // Over reports whether the game has ended: one side's six pits are all
 // empty, or both sides together have made 100 moves.
 func (s *State) Over() bool {
-	white, black := s.sides()
-	return s.moves >= MaxMoves || white == 0 || black == 0
+	own, _ := s.own() // the side to move has stones unless it is over
+	return own == 0
 }
-
-func (s *State) sideEmpty(side Side) bool { return s.SideStones(side) == 0 }
 
 // Scores are the contest scores of White and Black for the position as if
 // the game ended now: captured stones plus the stones left in the side's
