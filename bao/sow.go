@@ -59,12 +59,13 @@ func newPitBytes() (b [16]pitByte) {
 
 // sowStep is what sowing n < 12 stones from pit p does, at index
 // side<<8|p<<4|n of sowSteps: it adds lo and hi to the words (a stone in
-// each of the n pits after p in the side's direction) and ends in last (p
-// itself when n is 0). The table has room for 16 pits and 16 counts, so that
-// a masked index needs no bounds check.
+// each of the n pits after p in the side's direction) and ends in the pit
+// last (p itself when n is 0), given as at, side<<8|last<<4, the index of
+// the steps from there. The table has room for 16 pits and 16 counts, so
+// that a masked index needs no bounds check.
 type sowStep struct {
 	lo, hi uint64
-	last   Pit
+	at     uint
 }
 
 var sowSteps = newSowSteps()
@@ -73,11 +74,12 @@ func newSowSteps() (t [2 << 8]sowStep) {
 	for side := White; side <= Black; side++ {
 		for from := range Pits {
 			i := int(side)<<8 | from<<4
-			t[i].last = Pit(from)
+			t[i].at = uint(i)
+			p := Pit(from)
 			for n := 1; n < Pits; n++ {
-				p := next[side][t[i+n-1].last]
+				p = next[side][p]
 				b := pitBytes[p]
-				t[i+n] = sowStep{lo: t[i+n-1].lo + b.lo&lapLo, hi: t[i+n-1].hi + b.hi&lapHi, last: p}
+				t[i+n] = sowStep{lo: t[i+n-1].lo + b.lo&lapLo, hi: t[i+n-1].hi + b.hi&lapHi, at: uint(side)<<8 | uint(p)<<4}
 			}
 		}
 	}
@@ -103,11 +105,11 @@ func (x *position) play(from Pit, before *[Pits]uint8) (repeated bool) {
 // odd number before.
 func (x *position) playWithin(from Pit, before *[Pits]uint8, carefulAfter int) (repeated bool) {
 	lo, hi := words(&x.pits)
-	p := from
-	b := &pitBytes[p&15]
-	held := lo&b.lo | hi&b.hi // the byte of pit p in its place
+	at := uint(x.side&1)<<8 | uint(from&15)<<4 // the steps from the pit emptied next
+	b := &pitBytes[from&15]
+	held := lo&b.lo | hi&b.hi // the byte of that pit in its place
 	for n := carefulAfter; n > 0 && SowsIntoStartPit; n-- {
-		hand := held >> (p & 7 * 8)
+		hand := held * lapLo >> 56 // the one byte held, summed into the top byte
 		lo &= b.keepLo
 		hi &= b.keepHi
 		if hand >= Pits {
@@ -116,14 +118,14 @@ func (x *position) playWithin(from Pit, before *[Pits]uint8, carefulAfter int) (
 			lo += laps * lapLo
 			hi += laps * lapHi
 		}
-		st := &sowSteps[int(x.side&1)<<8|int(p&15)<<4|int(hand&15)]
+		st := &sowSteps[(at|uint(hand))&(2<<8-1)]
 		lo += st.lo
 		hi += st.hi
-		p = st.last
-		// The pit now includes the last stone: it held an odd number
+		at = st.at
+		// The last pit now includes the last stone: it held an odd number
 		// before the stone fell exactly when it holds an even number (two
 		// or more) now.
-		b = &pitBytes[p&15]
+		b = &pitBytes[at>>4&15]
 		held = lo&b.lo | hi&b.hi
 		if held&lapLo != 0 {
 			goto sown
@@ -131,10 +133,13 @@ func (x *position) playWithin(from Pit, before *[Pits]uint8, carefulAfter int) (
 	}
 	{ // still sowing after carefulAfter relays: start over, carefully
 		var pits [Pits]uint8
-		pits, p, repeated = sowCarefully(*before, x.side, from)
+		var last Pit
+		pits, last, repeated = sowCarefully(*before, x.side, from)
 		lo, hi = words(&pits)
+		at = uint(last) << 4
 	}
 sown:
+	p := Pit(at >> 4 & 15) // the pit of the last stone
 	if (!repeated || OnRepeat == RepeatEndsAsUsual) && (p < PitsPerSide) == (x.side == White) {
 		o := opposites[p&15]
 		b = &pitBytes[o&15]
