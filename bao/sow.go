@@ -46,7 +46,7 @@ func newOpposites() (o [16]Pit) {
 var pitBytes = newPitBytes()
 
 func newPitBytes() (b [16]pitByte) {
-	for p := range Pits {
+	for p := 0; p < Pits; p++ {
 		if p < 8 {
 			b[p].lo = 0xff << (8 * p)
 		} else {
@@ -72,7 +72,7 @@ var sowSteps = newSowSteps()
 
 func newSowSteps() (t [2 << 8]sowStep) {
 	for side := White; side <= Black; side++ {
-		for from := range Pits {
+		for from := 0; from < Pits; from++ {
 			i := int(side)<<8 | from<<4
 			t[i].at = uint(i)
 			p := Pit(from)

@@ -19,14 +19,14 @@ func newKeys() *zobrist {
 	z := &zobrist{}
 	seed := uint64(0xba0)
 	for p := range z.pit {
-		for c := range Stones + 1 {
+		for c := 0; c <= Stones; c++ {
 			z.pit[p][c] = splitmix64(&seed)
 		}
 	}
-	for c := range Stones + 1 {
+	for c := 0; c <= Stones; c++ {
 		z.store[c] = splitmix64(&seed)
 	}
-	for m := range MaxMoves + 1 {
+	for m := 0; m <= MaxMoves; m++ {
 		z.moves[m] = splitmix64(&seed)
 	}
 	z.black = splitmix64(&seed)
