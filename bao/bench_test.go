@@ -13,7 +13,19 @@ func benchPositions() []*State { return duel.RandomPositions(256, 4, 6) }
 
 func BenchmarkSowMakeUnmake(b *testing.B) { duel.BenchmarkMakeUnmake(b, benchPositions(), "sows/s") }
 
-func BenchmarkPerft8(b *testing.B) { duel.BenchmarkPerft(b, 8) }
+func BenchmarkMoves(b *testing.B) { duel.BenchmarkMoves(b, benchPositions()) }
+
+// BenchmarkPerft8 is Bao's own Perft (what `botcup perft bao` runs) from
+// the start to depth 8.
+func BenchmarkPerft8(b *testing.B) {
+	s := New()
+	b.ReportAllocs()
+	var leaves uint64
+	for b.Loop() {
+		leaves += s.Perft(8)
+	}
+	b.ReportMetric(float64(leaves)/b.Elapsed().Seconds(), "leaves/s")
+}
 
 func BenchmarkHash(b *testing.B) { duel.BenchmarkHash(b, benchPositions()) }
 

@@ -12,7 +12,9 @@
 //     SowsIntoStartPit, OnRepeat, WhiteGives, TimeLimit.
 //   - state.go: State with New, Moves, PliesLeft, Legal, Play, Make/Unmake
 //     (copy-make, 16 bytes a move) and CopyFrom.
-//   - sow.go: the sowing, with a careful mode that detects a repeat (which,
+//   - sow.go: the move itself (play: sowing, capture, turn), the sowing on
+//     the pits as two words, whole laps and the rest added at once from
+//     tables, with a careful mode that detects a repeat (which,
 //     endless_test.go shows, cannot happen).
 //   - sown.go: Sown, the pits a move's stones fall into, in order, relays
 //     included (for drawing a move).
@@ -20,7 +22,8 @@
 //   - score.go: Over and Scores (the contest scores, summing to 48).
 //   - notation.go: ParseMove and Pit.String (the protocol's letters),
 //     ParsePosition and State.String (a one-line position text).
-//   - perft.go: Perft, the move-sequence counts.
+//   - perft.go: Perft, the move-sequence counts, by copy-make of the
+//     16-byte position.
 //   - eval.go: Terminal and Eval (captured stones, stones on each side,
 //     mobility), which make State a search.Game.
 //   - playout.go: PlayoutMove, MCTS's playout policy (search.PlayoutPolicy):

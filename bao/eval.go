@@ -1,5 +1,7 @@
 package bao
 
+import "math/bits"
+
 // StoneValue is one stone of contest score in the units of Eval and
 // Terminal: a final position is worth exactly StoneValue times the score
 // difference.
@@ -33,17 +35,10 @@ func (s *State) Terminal() (over bool, value int32) {
 // side to move: captured stones, stones on each side and mobility, each
 // side's less the other's, and the stone White gives at the end.
 func (s *State) Eval() int32 {
-	var side, mobility [2]int32
-	for p, c := range s.pits {
-		owner := p / PitsPerSide
-		side[owner] += int32(c)
-		if c != 0 {
-			mobility[owner]++
-		}
-	}
+	white, black := s.sides()
 	v := CapturedWeight*(int32(s.store[White])-int32(s.store[Black])) +
-		SideWeight*(side[White]-side[Black]) +
-		MobilityWeight*(mobility[White]-mobility[Black]) -
+		SideWeight*int32(sideStones(white)-sideStones(black)) +
+		MobilityWeight*int32(bits.OnesCount64(nonEmpty(white))-bits.OnesCount64(nonEmpty(black))) -
 		2*StoneValue*WhiteGives
 	if s.side == Black {
 		v = -v

@@ -19,9 +19,9 @@ func (s *State) PlayoutMove(moves []Pit, r uint64) int {
 	best, bestGain, ties := random, uint8(0), uint64(0)
 	r >>= 8
 	for i, m := range moves {
-		s.Make(m)
-		gain := s.store[side] - before
-		s.Unmake(m)
+		after := s.position // copy-make: s stays as it is
+		after.play(m, &s.pits)
+		gain := after.store[side] - before
 		switch {
 		case gain > bestGain:
 			best, bestGain, ties = i, gain, 1

@@ -138,16 +138,15 @@ func TestCarefulSowingAgreesWithTheFastOne(t *testing.T) {
 	for i := 0; i < 5000; i++ {
 		s := randomPosition(&r)
 		for _, p := range s.Moves(buf[:0]) {
-			fast := *s
-			fast.undo[fast.moves] = fast.position
-			lastFast, repFast := fast.sow(p)
-			careful := *s
-			careful.undo[careful.moves] = careful.position
-			lastCareful, repCareful := careful.sowCarefully(p)
-			require.Equal(t, lastFast, lastCareful)
-			require.Equal(t, fast.pits, careful.pits)
-			assert.False(t, repFast)
-			assert.False(t, repCareful)
+			fast := s.position
+			require.False(t, fast.play(p, &s.pits))
+			// Careful from the start, or after one or two fast relays
+			// (starting over from the pits before the move).
+			for after := 0; after <= 2; after++ {
+				careful := s.position
+				require.False(t, careful.playWithin(p, &s.pits, after))
+				require.Equal(t, fast, careful, "%v from %v, careful after %d relays", p, s, after)
+			}
 		}
 	}
 }
@@ -177,7 +176,7 @@ func TestRandomGamesKeepTheInvariants(t *testing.T) {
 		white, black := s.Scores()
 		assert.Equal(t, Stones, white+black)
 		if len(played) < MaxMoves {
-			assert.True(t, s.sideEmpty(White) || s.sideEmpty(Black))
+			assert.True(t, s.SideStones(White) == 0 || s.SideStones(Black) == 0)
 		}
 		// Unmake walks all the way back.
 		for i := len(played) - 1; i >= 0; i-- {

@@ -3,17 +3,8 @@ package bao
 // Over reports whether the game has ended: one side's six pits are all
 // empty, or both sides together have made 100 moves.
 func (s *State) Over() bool {
-	return s.moves >= MaxMoves || s.sideEmpty(White) || s.sideEmpty(Black)
-}
-
-func (s *State) sideEmpty(side Side) bool {
-	first := int(side) * PitsPerSide
-	for _, c := range s.pits[first : first+PitsPerSide] {
-		if c != 0 {
-			return false
-		}
-	}
-	return true
+	own, _ := s.own() // the side to move has stones unless it is over
+	return own == 0
 }
 
 // Scores are the contest scores of White and Black for the position as if

@@ -1,6 +1,9 @@
 package bao
 
-import "errors"
+import (
+	"errors"
+	"math/bits"
+)
 
 // position is everything a Bao position is: small enough that Make saves a
 // copy of it and Unmake puts the copy back.
@@ -57,26 +60,47 @@ func (s *State) Captured(side Side) int { return int(s.store[side]) }
 
 // SideStones is the number of stones in side's six pits.
 func (s *State) SideStones(side Side) int {
-	first := int(side) * PitsPerSide
-	n := 0
-	for _, c := range s.pits[first : first+PitsPerSide] {
-		n += int(c)
+	white, black := s.sides()
+	if side == White {
+		return sideStones(white)
 	}
-	return n
+	return sideStones(black)
+}
+
+// sides is White's pits A..F and Black's pits G..L as two words, a byte a
+// pit, the side's first pit in the lowest byte.
+func (x *position) sides() (white, black uint64) {
+	lo, hi := words(&x.pits)
+	return lo & (1<<(8*PitsPerSide) - 1), lo>>(8*PitsPerSide) | hi<<(8*(8-PitsPerSide))
+}
+
+// nonEmpty has the top bit of each byte of side set where that pit holds
+// stones (at most 48, so adding 0x7f carries into no other byte).
+func nonEmpty(side uint64) uint64 { return (side + 0x7f7f7f7f7f7f) & 0x808080808080 }
+
+// sideStones is the sum of the six bytes of side.
+func sideStones(side uint64) int { return int(side * 0x010101010101 >> 40 & 0xff) }
+
+// own is the pits of the side to move as a word of sides, and the first of
+// them. It is zero when the game is over.
+func (x *position) own() (pits uint64, first Pit) {
+	white, black := x.sides()
+	if x.moves >= MaxMoves || white == 0 || black == 0 {
+		return 0, 0
+	}
+	if x.side == Black {
+		return black, PitsPerSide
+	}
+	return white, 0
 }
 
 // Moves appends the moves of the side to move, its non-empty pits in
 // letter order, to buf[:0]. It returns none once the game is over.
 func (s *State) Moves(buf []Pit) []Pit {
 	buf = buf[:0]
-	if s.Over() {
-		return buf
-	}
-	first := Pit(s.side) * PitsPerSide
-	for p := first; p < first+PitsPerSide; p++ {
-		if s.pits[p] != 0 {
-			buf = append(buf, p)
-		}
+	own, first := s.own()
+	for m := nonEmpty(own); m != 0; m &= m - 1 {
+		buf = append(buf, first+Pit(bits.TrailingZeros64(m)/8))
 	}
 	return buf
 }
@@ -118,20 +142,11 @@ func (s *State) Play(p Pit) error {
 // pits), captures the opposite pit if the sowing ended on the mover's side
 // (unless it holds a mother with two children), and passes the turn.
 func (s *State) Make(p Pit) {
-	s.undo[s.moves] = s.position
-	last, repeated := s.sow(p)
-	if repeated {
+	u := &s.undo[s.moves]
+	*u = s.position
+	if s.position.play(p, &u.pits) {
 		s.repeats++
 	}
-	if (!repeated || OnRepeat == RepeatEndsAsUsual) && last.Owner() == s.side {
-		o := opposite[last]
-		if c := s.pits[o]; c != Mother {
-			s.store[s.side] += c
-			s.pits[o] = 0
-		}
-	}
-	s.side ^= 1
-	s.moves++
 }
 
 // Unmake takes back p, the last move made.

@@ -3,11 +3,13 @@ package bao
 // zobrist holds the random keys of the Zobrist hash: one per pit and stone
 // count, one per count of White's captured stones (Black's follow from the
 // total), one per number of moves played (the 100-move end makes it part of
-// the position's value), and one for Black to move.
+// the position's value), and one for Black to move. The tables have room
+// for 64 counts and 128 moves (the keys beyond Stones and MaxMoves are never
+// read), so that Hash indexes them without bounds checks.
 type zobrist struct {
-	pit   [Pits][Stones + 1]uint64
-	store [Stones + 1]uint64
-	moves [MaxMoves + 1]uint64
+	pit   [Pits][64]uint64
+	store [64]uint64
+	moves [128]uint64
 	black uint64
 }
 
@@ -17,14 +19,14 @@ func newKeys() *zobrist {
 	z := &zobrist{}
 	seed := uint64(0xba0)
 	for p := range z.pit {
-		for c := range z.pit[p] {
+		for c := 0; c <= Stones; c++ {
 			z.pit[p][c] = splitmix64(&seed)
 		}
 	}
-	for c := range z.store {
+	for c := 0; c <= Stones; c++ {
 		z.store[c] = splitmix64(&seed)
 	}
-	for m := range z.moves {
+	for m := 0; m <= MaxMoves; m++ {
 		z.moves[m] = splitmix64(&seed)
 	}
 	z.black = splitmix64(&seed)
@@ -45,12 +47,9 @@ func splitmix64(seed *uint64) uint64 {
 // less than keeping it up to date stone by stone.
 func (s *State) Hash() uint64 {
 	z := keys
-	h := z.store[s.store[White]] ^ z.moves[s.moves]
-	for p, c := range s.pits {
-		h ^= z.pit[p][c]
-	}
-	if s.side == Black {
-		h ^= z.black
-	}
-	return h
+	lo, hi := words(&s.pits) // unrolled: a key a pit, no loop
+	return z.store[s.store[White]&63] ^ z.moves[s.moves&127] ^ z.black&-uint64(s.side&1) ^
+		z.pit[0][lo&63] ^ z.pit[1][lo>>8&63] ^ z.pit[2][lo>>16&63] ^ z.pit[3][lo>>24&63] ^
+		z.pit[4][lo>>32&63] ^ z.pit[5][lo>>40&63] ^ z.pit[6][lo>>48&63] ^ z.pit[7][lo>>56&63] ^
+		z.pit[8][hi&63] ^ z.pit[9][hi>>8&63] ^ z.pit[10][hi>>16&63] ^ z.pit[11][hi>>24&63]
 }
