@@ -18,7 +18,8 @@
 //   - score.go: Winner, Over, Scores, and our decision NoPushEndsGame.
 //   - zobrist.go: Hash, the Zobrist key of a position.
 //   - notation.go: ParsePosition and State.String (a one-line position text).
-//   - perft.go: Perft, the move-sequence counts.
+//   - perft.go: Perft, the move-sequence counts, counted on two words
+//     copied on to each push (not through Make), the last ply in bulk.
 //   - eval.go: Terminal, Eval (each side's plain tiles left, where they
 //     stand, its inverted tiles, the tile in hand, tempo; weights fitted
 //     to self-play results) and WinValue, which make State a search.Game.

@@ -65,6 +65,28 @@ func TestMoveLetters(t *testing.T) {
 	}
 }
 
+func TestEdgesAreTheFarSquares(t *testing.T) {
+	// A border square is the far square of one push, a corner of two: what
+	// edges, corners and pushCount assume.
+	var far [Squares]int
+	for p := Push(0); p < Pushes; p++ {
+		far[p.Far()]++
+	}
+	for sq := Square(0); sq < Squares; sq++ {
+		want := 0
+		if sq.Row() == 0 || sq.Row() == Size-1 || sq.Column() == 0 || sq.Column() == Size-1 {
+			want = 1
+		}
+		if (sq.Row() == 0 || sq.Row() == Size-1) && (sq.Column() == 0 || sq.Column() == Size-1) {
+			want = 2
+		}
+		assert.Equal(t, want, far[sq], "square %d", sq)
+		assert.Equal(t, want > 0, edges>>sq&1 == 1, "square %d", sq)
+		assert.Equal(t, want == 2, corners>>sq&1 == 1, "square %d", sq)
+	}
+	assert.Equal(t, uint64(Pushes), pushCount(0))
+}
+
 func TestPushes(t *testing.T) {
 	tests := []struct {
 		name, before string

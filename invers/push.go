@@ -50,12 +50,16 @@ func (p Push) From() Edge { return moveLetters[p].from }
 func (p Push) Line() int { return moveLetters[p].line }
 
 // geometry is what a push does to the packed board: the line's squares
-// (mask) move by one square, shifted left by up or right by down bits; the
-// held tile comes in at entry and the tile at far falls off.
+// (mask) move one square on, which for the five that stay on the board
+// (body) is a rotation of the board word left by turn bits (a shift up or
+// down by 1 or 6 that never wraps, as body leaves out the far square); the
+// held tile comes in at entry and the tile at far falls off. entry and far
+// are single bits; entrySq and farSq are the same squares.
 type geometry struct {
-	mask       uint64
-	up, down   uint8
-	entry, far Square
+	mask, body     uint64
+	entry, far     uint64
+	turn           uint8
+	entrySq, farSq Square
 }
 
 var geometries = newGeometries()
@@ -79,22 +83,19 @@ func newGeometries() (g [Pushes]geometry) {
 		for _, s := range squares {
 			g[p].mask |= 1 << s
 		}
-		step := int(squares[1]) - int(squares[0])
-		if step > 0 {
-			g[p].up = uint8(step)
-		} else {
-			g[p].down = uint8(-step)
-		}
-		g[p].entry, g[p].far = squares[0], squares[Size-1]
+		g[p].entrySq, g[p].farSq = squares[0], squares[Size-1]
+		g[p].entry, g[p].far = 1<<g[p].entrySq, 1<<g[p].farSq
+		g[p].body = g[p].mask &^ g[p].far
+		g[p].turn = uint8(int(squares[1])-int(squares[0])) % 64
 	}
 	return g
 }
 
 // Entry is the square where p's tile comes in.
-func (p Push) Entry() Square { return geometries[p].entry }
+func (p Push) Entry() Square { return geometries[p].entrySq }
 
 // Far is the square whose tile p pushes off the board.
-func (p Push) Far() Square { return geometries[p].far }
+func (p Push) Far() Square { return geometries[p].farSq }
 
 // String is the push's letter "A".."X", as the protocol writes it.
 func (p Push) String() string {

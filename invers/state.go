@@ -80,15 +80,9 @@ func (p *position) blocked() uint64 {
 	return p.colourBits(p.side.Other()) & p.inverted
 }
 
-// edges are the squares a push can push off: the border.
-var edges = newEdges()
-
-func newEdges() (e uint64) {
-	for p := range geometries {
-		e |= 1 << geometries[p].far
-	}
-	return e
-}
+// edges are the squares a push can push off: the border, rows 1 and 6 and
+// columns 1 and 6 (each push's far square; a corner is two pushes' far).
+const edges = uint64(0xfe186187f)
 
 // stuck reports that the side to move has no legal push: every border
 // square holds an inverted tile of the opponent.
@@ -104,7 +98,7 @@ func (s *State) Moves(buf []Push) []Push {
 	}
 	blocked := s.blocked()
 	for p := Push(0); p < Pushes; p++ {
-		if blocked>>geometries[p].far&1 == 0 {
+		if blocked&geometries[p].far == 0 {
 			buf = append(buf, p)
 		}
 	}
@@ -125,7 +119,7 @@ func (s *State) Legal(p Push) error {
 		return ErrBadPush
 	case s.Over():
 		return ErrGameOver
-	case s.blocked()>>geometries[p].far&1 != 0:
+	case s.blocked()&geometries[p].far != 0:
 		return ErrPushesOffInverted
 	}
 	return nil
@@ -148,11 +142,11 @@ func (s *State) Make(p Push) {
 	s.undo[s.plies] = s.position
 	g := &geometries[p]
 	// The tile that falls off: its colour, and whether it was plain.
-	off := Colour(^s.yellow>>g.far) & 1
-	s.plain[off] -= uint8(^s.inverted>>g.far) & 1
-	y := ((s.yellow&g.mask)<<g.up>>g.down)&g.mask | uint64(s.held[s.side]^1)<<g.entry
-	s.yellow = s.yellow&^g.mask | y
-	s.inverted = s.inverted&^g.mask | ((s.inverted&g.mask)<<g.up>>g.down)&g.mask | 1<<g.entry
+	off := Colour(^s.yellow>>g.farSq) & 1
+	s.plain[off] -= uint8(^s.inverted>>g.farSq) & 1
+	in := -uint64(s.held[s.side]^1) & g.entry // the held tile's square if it is yellow
+	s.yellow = s.yellow&^g.mask | bits.RotateLeft64(s.yellow&g.body, int(g.turn)) | in
+	s.inverted = s.inverted&^g.mask | bits.RotateLeft64(s.inverted&g.body, int(g.turn)) | g.entry
 	s.held[s.side] = off
 	s.side ^= 1
 	s.plies++
