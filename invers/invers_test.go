@@ -220,3 +220,31 @@ func TestASideAlwaysHasTwoPushes(t *testing.T) {
 	assert.Equal(t, []string{"E", "Q"}, letters)
 	assert.False(t, s.stuck())
 }
+
+func TestPushesFreeIsEachPushsFarSquare(t *testing.T) {
+	// Every set of blocked border squares (2^20), against the geometry.
+	var border []Square
+	for sq := Square(0); sq < Squares; sq++ {
+		if edges>>sq&1 == 1 {
+			border = append(border, sq)
+		}
+	}
+	require.Len(t, border, 20)
+	for set := 0; set < 1<<len(border); set++ {
+		var blocked uint64
+		for i, sq := range border {
+			blocked |= uint64(set>>i&1) << sq
+		}
+		var want uint32
+		for p := Push(0); p < Pushes; p++ {
+			if blocked&geometries[p].far == 0 {
+				want |= 1 << p
+			}
+		}
+		// Squares inside and bits beyond the board change nothing.
+		if got, inside := pushesFree(blocked), pushesFree(blocked|^edges); got != want || inside != want {
+			require.Equal(t, want, got, "blocked %#x", blocked)
+			require.Equal(t, want, inside, "blocked %#x and the rest", blocked)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package invers
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 	"strconv"
 	"strings"
 )
@@ -90,6 +91,34 @@ func newGeometries() (g [Pushes]geometry) {
 	}
 	return g
 }
+
+// pushesFree is the set of pushes (bit p for push p) whose far square is
+// not in blocked, gathered from the border in a few shifts and masks: A..F
+// push off the bottom row (columns 1..6), G..L the first column (rows
+// 1..6), M..R the top row (columns 6..1), S..X the last column (rows 6..1).
+func pushesFree(blocked uint64) uint32 {
+	free := ^blocked
+	return uint32(free>>(Squares-Size)&firstRow) |
+		uint32(firstColumn(free))<<Size |
+		uint32(reversed(free&firstRow))<<(2*Size) |
+		uint32(reversed(firstColumn(free>>(Size-1))))<<(3*Size)
+}
+
+// firstRow is the squares of row 1 and the low six bits of a word.
+const firstRow = 1<<Size - 1
+
+// firstColumn gathers the squares of column 1 in x (bits 0, 6, ..., 30)
+// into bits 0..5, row 1 lowest: one multiplication, whose 36 partial
+// products (bit 6i moved up by 30-5j) all land on different bits, so none
+// carries, and those with i = j land on bits 30..35.
+func firstColumn(x uint64) uint64 {
+	const column = 1 | 1<<6 | 1<<12 | 1<<18 | 1<<24 | 1<<30
+	const gather = 1<<30 | 1<<25 | 1<<20 | 1<<15 | 1<<10 | 1<<5
+	return (x & column) * gather >> 30 & firstRow
+}
+
+// reversed reverses the order of the low six bits of x (x has no others).
+func reversed(x uint64) uint64 { return uint64(bits.Reverse8(uint8(x))) >> 2 }
 
 // Entry is the square where p's tile comes in.
 func (p Push) Entry() Square { return geometries[p].entrySq }

@@ -68,10 +68,7 @@ func (s *State) Tile(sq Square) (c Colour, inverted bool) {
 
 // colourBits is the set of squares holding a tile of colour c.
 func (p *position) colourBits(c Colour) uint64 {
-	if c == Yellow {
-		return p.yellow
-	}
-	return ^p.yellow & boardMask
+	return p.yellow ^ -uint64(c)&boardMask
 }
 
 // blocked is the set of squares whose tile the side to move may not push
@@ -93,14 +90,12 @@ func (p *position) stuck() bool { return edges&^p.blocked() == 0 }
 // the opponent. It returns none once the game is over.
 func (s *State) Moves(buf []Push) []Push {
 	buf = buf[:0]
-	if s.Over() {
+	// Over, but a side with no legal push has none to list anyway.
+	if s.plain[Yellow] == 0 || s.plain[Red] == 0 || s.plies >= MaxPlies {
 		return buf
 	}
-	blocked := s.blocked()
-	for p := Push(0); p < Pushes; p++ {
-		if blocked&geometries[p].far == 0 {
-			buf = append(buf, p)
-		}
+	for free := pushesFree(s.blocked()); free != 0; free &= free - 1 {
+		buf = append(buf, Push(bits.TrailingZeros32(free)))
 	}
 	return buf
 }
@@ -141,14 +136,15 @@ func (s *State) Play(p Push) error {
 func (s *State) Make(p Push) {
 	s.undo[s.plies] = s.position
 	g := &geometries[p]
+	y, v, side := s.yellow, s.inverted, s.side&1
 	// The tile that falls off: its colour, and whether it was plain.
-	off := Colour(^s.yellow>>g.farSq) & 1
-	s.plain[off] -= uint8(^s.inverted>>g.farSq) & 1
-	in := -uint64(s.held[s.side]^1) & g.entry // the held tile's square if it is yellow
-	s.yellow = s.yellow&^g.mask | bits.RotateLeft64(s.yellow&g.body, int(g.turn)) | in
-	s.inverted = s.inverted&^g.mask | bits.RotateLeft64(s.inverted&g.body, int(g.turn)) | g.entry
-	s.held[s.side] = off
-	s.side ^= 1
+	off := Colour(^y>>(g.farSq&63)) & 1
+	s.plain[off] -= uint8(^v>>(g.farSq&63)) & 1
+	in := -uint64(s.held[side]^1) & g.entry // the held tile's square if it is yellow
+	s.yellow = y&^g.mask | bits.RotateLeft64(y&g.body, int(g.turn)) | in
+	s.inverted = v&^g.mask | bits.RotateLeft64(v&g.body, int(g.turn)) | g.entry
+	s.held[side] = off
+	s.side = side ^ 1
 	s.plies++
 }
 
