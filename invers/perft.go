@@ -42,11 +42,8 @@ func perft(own, inv, hold, next uint64, depth int) uint64 {
 		return pushCount(blocked)
 	}
 	var n uint64
-	for i := range geometries {
-		g := &geometries[i]
-		if blocked&g.far != 0 {
-			continue
-		}
+	for free := pushesFree(blocked); free != 0; free &= free - 1 {
+		g := &geometries[bits.TrailingZeros32(free)]
 		// The pushed line, from the mover's side and then from the
 		// other's, whose move it is next.
 		mine := own&^g.mask | bits.RotateLeft64(own&g.body, int(g.turn)) | hold&g.entry
