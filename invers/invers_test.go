@@ -237,7 +237,7 @@ func TestPushesFreeIsEachPushsFarSquare(t *testing.T) {
 		}
 		var want uint32
 		for p := Push(0); p < Pushes; p++ {
-			if blocked&geometries[p].far == 0 {
+			if blocked&geometryOf(p).far == 0 {
 				want |= 1 << p
 			}
 		}

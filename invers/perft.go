@@ -43,7 +43,7 @@ func perft(own, inv, hold, next uint64, depth int) uint64 {
 	}
 	var n uint64
 	for free := pushesFree(blocked); free != 0; free &= free - 1 {
-		g := &geometries[bits.TrailingZeros32(free)]
+		g := &geometries[bits.TrailingZeros32(free)&31]
 		// The pushed line, from the mover's side and then from the
 		// other's, whose move it is next.
 		mine := own&^g.mask | bits.RotateLeft64(own&g.body, int(g.turn)) | hold&g.entry

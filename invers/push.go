@@ -63,10 +63,13 @@ type geometry struct {
 	entrySq, farSq Square
 }
 
+// geometries holds each push's geometry, padded with unused entries to 32
+// so that perft indexes it with five bits of a push set and no bounds check;
+// the others look a push up through geometryOf.
 var geometries = newGeometries()
 
-func newGeometries() (g [Pushes]geometry) {
-	for p := range g {
+func newGeometries() (g [32]geometry) {
+	for p := range Pushes {
 		line := moveLetters[p].line - 1
 		var squares [Size]Square // in push order: entry first
 		for i := 0; i < Size; i++ {
@@ -120,11 +123,14 @@ func firstColumn(x uint64) uint64 {
 // reversed reverses the order of the low six bits of x (x has no others).
 func reversed(x uint64) uint64 { return uint64(bits.Reverse8(uint8(x))) >> 2 }
 
+// geometryOf is p's geometry; p must be a push (below Pushes).
+func geometryOf(p Push) *geometry { return &geometries[:Pushes][p] }
+
 // Entry is the square where p's tile comes in.
-func (p Push) Entry() Square { return geometries[p].entrySq }
+func (p Push) Entry() Square { return geometryOf(p).entrySq }
 
 // Far is the square whose tile p pushes off the board.
-func (p Push) Far() Square { return geometries[p].farSq }
+func (p Push) Far() Square { return geometryOf(p).farSq }
 
 // String is the push's letter "A".."X", as the protocol writes it.
 func (p Push) String() string {

@@ -114,7 +114,7 @@ func (s *State) Legal(p Push) error {
 		return ErrBadPush
 	case s.Over():
 		return ErrGameOver
-	case s.blocked()&geometries[p].far != 0:
+	case s.blocked()&geometryOf(p).far != 0:
 		return ErrPushesOffInverted
 	}
 	return nil
@@ -135,7 +135,7 @@ func (s *State) Play(p Push) error {
 // is what the mover holds next.
 func (s *State) Make(p Push) {
 	s.undo[s.plies] = s.position
-	g := &geometries[p]
+	g := geometryOf(p)
 	y, v, side := s.yellow, s.inverted, s.side&1
 	// The tile that falls off: its colour, and whether it was plain.
 	off := Colour(^y>>(g.farSq&63)) & 1
