@@ -69,7 +69,7 @@ type geometry struct {
 var geometries = newGeometries()
 
 func newGeometries() (g [32]geometry) {
-	for p := range Pushes {
+	for p := 0; p < Pushes; p++ {
 		line := moveLetters[p].line - 1
 		var squares [Size]Square // in push order: entry first
 		for i := 0; i < Size; i++ {
