@@ -11,14 +11,15 @@
 //     on the lost figure), MaxPlies and TimeLimit.
 //   - push.go: Push with ParsePush and String, and moveLetters, the ONE
 //     table of our decision on the move letters; a push's geometry on the
-//     packed board.
+//     packed board, and pushesFree, the legal pushes as a set of 24 bits.
 //   - state.go: State with New, Moves, PliesLeft, Legal, Play, Make/Unmake
-//     (copy-make: a push is a few shifts and masks of two 36-bit words) and
-//     CopyFrom.
+//     (copy-make: a push is a rotation and a few masks of two 36-bit words)
+//     and CopyFrom.
 //   - score.go: Winner, Over, Scores, and our decision NoPushEndsGame.
 //   - zobrist.go: Hash, the Zobrist key of a position.
 //   - notation.go: ParsePosition and State.String (a one-line position text).
-//   - perft.go: Perft, the move-sequence counts.
+//   - perft.go: Perft, the move-sequence counts, counted on two words
+//     copied on to each push (not through Make), the last ply in bulk.
 //   - eval.go: Terminal, Eval (each side's plain tiles left, where they
 //     stand, its inverted tiles, the tile in hand, tempo; weights fitted
 //     to self-play results) and WinValue, which make State a search.Game.

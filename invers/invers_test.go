@@ -65,6 +65,28 @@ func TestMoveLetters(t *testing.T) {
 	}
 }
 
+func TestEdgesAreTheFarSquares(t *testing.T) {
+	// A border square is the far square of one push, a corner of two: what
+	// edges, corners and pushCount assume.
+	var far [Squares]int
+	for p := Push(0); p < Pushes; p++ {
+		far[p.Far()]++
+	}
+	for sq := Square(0); sq < Squares; sq++ {
+		want := 0
+		if sq.Row() == 0 || sq.Row() == Size-1 || sq.Column() == 0 || sq.Column() == Size-1 {
+			want = 1
+		}
+		if (sq.Row() == 0 || sq.Row() == Size-1) && (sq.Column() == 0 || sq.Column() == Size-1) {
+			want = 2
+		}
+		assert.Equal(t, want, far[sq], "square %d", sq)
+		assert.Equal(t, want > 0, edges>>sq&1 == 1, "square %d", sq)
+		assert.Equal(t, want == 2, corners>>sq&1 == 1, "square %d", sq)
+	}
+	assert.Equal(t, uint64(Pushes), pushCount(0))
+}
+
 func TestPushes(t *testing.T) {
 	tests := []struct {
 		name, before string
@@ -197,4 +219,32 @@ func TestASideAlwaysHasTwoPushes(t *testing.T) {
 	}
 	assert.Equal(t, []string{"E", "Q"}, letters)
 	assert.False(t, s.stuck())
+}
+
+func TestPushesFreeIsEachPushsFarSquare(t *testing.T) {
+	// Every set of blocked border squares (2^20), against the geometry.
+	var border []Square
+	for sq := Square(0); sq < Squares; sq++ {
+		if edges>>sq&1 == 1 {
+			border = append(border, sq)
+		}
+	}
+	require.Len(t, border, 20)
+	for set := 0; set < 1<<len(border); set++ {
+		var blocked uint64
+		for i, sq := range border {
+			blocked |= uint64(set>>i&1) << sq
+		}
+		var want uint32
+		for p := Push(0); p < Pushes; p++ {
+			if blocked&geometryOf(p).far == 0 {
+				want |= 1 << p
+			}
+		}
+		// Squares inside and bits beyond the board change nothing.
+		if got, inside := pushesFree(blocked), pushesFree(blocked|^edges); got != want || inside != want {
+			require.Equal(t, want, got, "blocked %#x", blocked)
+			require.Equal(t, want, inside, "blocked %#x and the rest", blocked)
+		}
+	}
 }

@@ -68,10 +68,7 @@ func (s *State) Tile(sq Square) (c Colour, inverted bool) {
 
 // colourBits is the set of squares holding a tile of colour c.
 func (p *position) colourBits(c Colour) uint64 {
-	if c == Yellow {
-		return p.yellow
-	}
-	return ^p.yellow & boardMask
+	return p.yellow ^ -uint64(c)&boardMask
 }
 
 // blocked is the set of squares whose tile the side to move may not push
@@ -80,15 +77,9 @@ func (p *position) blocked() uint64 {
 	return p.colourBits(p.side.Other()) & p.inverted
 }
 
-// edges are the squares a push can push off: the border.
-var edges = newEdges()
-
-func newEdges() (e uint64) {
-	for p := range geometries {
-		e |= 1 << geometries[p].far
-	}
-	return e
-}
+// edges are the squares a push can push off: the border, rows 1 and 6 and
+// columns 1 and 6 (each push's far square; a corner is two pushes' far).
+const edges = uint64(0xfe186187f)
 
 // stuck reports that the side to move has no legal push: every border
 // square holds an inverted tile of the opponent.
@@ -99,14 +90,12 @@ func (p *position) stuck() bool { return edges&^p.blocked() == 0 }
 // the opponent. It returns none once the game is over.
 func (s *State) Moves(buf []Push) []Push {
 	buf = buf[:0]
-	if s.Over() {
+	// Over, but a side with no legal push has none to list anyway.
+	if s.plain[Yellow] == 0 || s.plain[Red] == 0 || s.plies >= MaxPlies {
 		return buf
 	}
-	blocked := s.blocked()
-	for p := Push(0); p < Pushes; p++ {
-		if blocked>>geometries[p].far&1 == 0 {
-			buf = append(buf, p)
-		}
+	for free := pushesFree(s.blocked()); free != 0; free &= free - 1 {
+		buf = append(buf, Push(bits.TrailingZeros32(free)))
 	}
 	return buf
 }
@@ -125,7 +114,7 @@ func (s *State) Legal(p Push) error {
 		return ErrBadPush
 	case s.Over():
 		return ErrGameOver
-	case s.blocked()>>geometries[p].far&1 != 0:
+	case s.blocked()&geometryOf(p).far != 0:
 		return ErrPushesOffInverted
 	}
 	return nil
@@ -146,15 +135,16 @@ func (s *State) Play(p Push) error {
 // is what the mover holds next.
 func (s *State) Make(p Push) {
 	s.undo[s.plies] = s.position
-	g := &geometries[p]
+	g := geometryOf(p)
+	y, v, side := s.yellow, s.inverted, s.side&1
 	// The tile that falls off: its colour, and whether it was plain.
-	off := Colour(^s.yellow>>g.far) & 1
-	s.plain[off] -= uint8(^s.inverted>>g.far) & 1
-	y := ((s.yellow&g.mask)<<g.up>>g.down)&g.mask | uint64(s.held[s.side]^1)<<g.entry
-	s.yellow = s.yellow&^g.mask | y
-	s.inverted = s.inverted&^g.mask | ((s.inverted&g.mask)<<g.up>>g.down)&g.mask | 1<<g.entry
-	s.held[s.side] = off
-	s.side ^= 1
+	off := Colour(^y>>(g.farSq&63)) & 1
+	s.plain[off] -= uint8(^v>>(g.farSq&63)) & 1
+	in := -uint64(s.held[side]^1) & g.entry // the held tile's square if it is yellow
+	s.yellow = y&^g.mask | bits.RotateLeft64(y&g.body, int(g.turn)) | in
+	s.inverted = v&^g.mask | bits.RotateLeft64(v&g.body, int(g.turn)) | g.entry
+	s.held[side] = off
+	s.side = side ^ 1
 	s.plies++
 }
 
