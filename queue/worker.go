@@ -1,0 +1,300 @@
+package queue
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"botcup/arena"
+)
+
+// PlayFunc plays one scheduled game; arena.PlayScheduled is the real one.
+type PlayFunc func(j arena.Judge, newJudge arena.JudgeFor, s arena.Scheduled, opt arena.GameOptions) (arena.Record, error)
+
+// Worker takes jobs from the queue and plays them, Concurrency at a time.
+type Worker struct {
+	Name        string
+	Concurrency int
+	Games       []arena.Registration // the games this botcup knows
+	Self        string               // this botcup's path, for ref: players
+	Cache       string               // where travelled programs are kept
+	Log         io.Writer            // a line per job; nil: none
+	// Once makes the worker leave when a run it played in is over.
+	Once bool
+	// Play plays a game; nil is arena.PlayScheduled.
+	Play PlayFunc
+
+	mu      sync.Mutex
+	over    map[string]bool        // runs told over
+	busy    map[string]int         // jobs in hand per run
+	played  map[string]bool        // runs it took jobs of
+	held    map[jetstream.Msg]bool // jobs in hand
+	kills   int                    // player sweeps so far
+	leaving bool                   // shutting down: held jobs were given back
+	progs   *programs
+	js      jetstream.JetStream
+	cancel  context.CancelFunc
+}
+
+// Run takes jobs until ctx is done (Ctrl-C) or, with Once, a run it played
+// in is over. On the way out the jobs in hand go back to the queue at once
+// and every player is killed.
+func (w *Worker) Run(ctx context.Context, nc *nats.Conn, js jetstream.JetStream) error {
+	ctx, w.cancel = context.WithCancel(ctx)
+	defer w.cancel()
+	w.js = js
+	w.over, w.busy, w.played, w.held = map[string]bool{}, map[string]int{}, map[string]bool{}, map[jetstream.Msg]bool{}
+	w.progs = &programs{dir: w.Cache, ready: map[string]bool{}}
+	if w.Play == nil {
+		w.Play = arena.PlayScheduled
+	}
+	sub, err := nc.Subscribe(controlSubject+">", func(m *nats.Msg) { w.runOver(strings.TrimPrefix(m.Subject, controlSubject)) })
+	if err != nil {
+		return err
+	}
+	defer sub.Unsubscribe()
+	cons, err := w.consumer(ctx)
+	if err != nil {
+		return err
+	}
+	w.logf("ready, %d game(s) at a time", max(1, w.Concurrency))
+	var wg sync.WaitGroup
+	for range max(1, w.Concurrency) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for ctx.Err() == nil {
+				batch, err := cons.Fetch(1, jetstream.FetchMaxWait(time.Second))
+				if err != nil {
+					sleep(ctx, time.Second)
+					continue
+				}
+				for m := range batch.Messages() {
+					w.handle(ctx, m)
+				}
+			}
+		}()
+	}
+	<-ctx.Done()
+	w.leave()
+	done := make(chan struct{})
+	go func() { wg.Wait(); close(done) }()
+	for {
+		arena.KillPlayers()
+		select {
+		case <-done:
+			arena.KillPlayers()
+			return nil
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+}
+
+// consumer waits for the workers' consumer (a coordinator makes it).
+func (w *Worker) consumer(ctx context.Context) (jetstream.Consumer, error) {
+	for said := false; ; said = true {
+		cons, err := w.js.Consumer(ctx, JobsStream, WorkersConsumer)
+		if err == nil {
+			return cons, nil
+		}
+		if !errors.Is(err, jetstream.ErrStreamNotFound) && !errors.Is(err, jetstream.ErrConsumerNotFound) {
+			return nil, noJetStream(err)
+		}
+		if !said {
+			w.logf("no run yet: waiting for a coordinator")
+		}
+		if !sleep(ctx, time.Second) {
+			return nil, ctx.Err()
+		}
+	}
+}
+
+// leave gives the jobs in hand back to the queue.
+func (w *Worker) leave() {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.leaving = true
+	for m := range w.held {
+		_ = m.Nak()
+	}
+	w.kills++
+}
+
+// runOver abandons run id's games: their players are killed.
+func (w *Worker) runOver(id string) {
+	w.mu.Lock()
+	w.over[id] = true
+	playing, played := w.busy[id] > 0, w.played[id]
+	if playing {
+		w.kills++
+	}
+	w.mu.Unlock()
+	if playing {
+		w.logf("run %s is over: its games are abandoned", id)
+		for range 10 { // a game may start a player meanwhile
+			arena.KillPlayers()
+			time.Sleep(20 * time.Millisecond)
+		}
+	}
+	if w.Once && played {
+		w.cancel()
+	}
+}
+
+// handle plays one job and returns its result, then acks it.
+func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
+	var job Job
+	if err := json.Unmarshal(m.Data(), &job); err != nil || len(job.Games) == 0 {
+		_ = m.TermWithReason("not a botcup job")
+		return
+	}
+	w.mu.Lock()
+	if w.leaving || ctx.Err() != nil {
+		w.mu.Unlock()
+		_ = m.Nak()
+		return
+	}
+	if w.over[job.Run] {
+		w.mu.Unlock()
+		_ = m.Ack()
+		return
+	}
+	w.held[m] = true
+	w.busy[job.Run]++
+	w.played[job.Run] = true
+	kills := w.kills
+	w.mu.Unlock()
+	defer func() {
+		w.mu.Lock()
+		delete(w.held, m)
+		w.busy[job.Run]--
+		w.mu.Unlock()
+	}()
+	stop := w.keepClaim(m, job.AckWait)
+	defer stop()
+	start := time.Now()
+	recs, err := w.playJob(ctx, &job)
+	w.mu.Lock()
+	leaving, over, killed := w.leaving, w.over[job.Run], w.kills != kills
+	w.mu.Unlock()
+	switch {
+	case leaving: // given back already
+		return
+	case over:
+		_ = m.Ack()
+		return
+	case killed: // its players were killed with another run's
+		_ = m.Nak()
+		return
+	}
+	res := Result{Run: job.Run, Worker: w.Name, Records: recs}
+	for _, s := range job.Games {
+		res.Games = append(res.Games, s.Index)
+	}
+	if err != nil {
+		res.Records, res.Err = nil, err.Error()
+		w.logf("games %v of run %s: %v", res.Games, job.Run, err)
+	}
+	data, _ := json.Marshal(res)
+	pctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	if _, perr := w.js.Publish(pctx, resultsSubject+job.Run, data); perr != nil {
+		w.logf("games %v of run %s: returning the result: %v (the job goes back to the queue)", res.Games, job.Run, perr)
+		_ = m.Nak()
+		return
+	}
+	if err != nil {
+		_ = m.Term()
+		return
+	}
+	_ = m.Ack()
+	w.logf("games %v of run %s played in %.1fs", res.Games, job.Run, time.Since(start).Seconds())
+}
+
+// keepClaim acks progress on m every third of the ack wait until stopped.
+func (w *Worker) keepClaim(m jetstream.Msg, ackWait time.Duration) (stop func()) {
+	if ackWait <= 0 {
+		ackWait = DefaultAckWait
+	}
+	done := make(chan struct{})
+	go func() {
+		t := time.NewTicker(ackWait / 3)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-t.C:
+				_ = m.InProgress()
+			}
+		}
+	}()
+	return func() { close(done) }
+}
+
+// playJob plays the job's games one after the other.
+func (w *Worker) playJob(ctx context.Context, job *Job) ([]arena.Record, error) {
+	var reg *arena.Registration
+	for i := range w.Games {
+		if w.Games[i].Name == job.Game {
+			reg = &w.Games[i]
+		}
+	}
+	if reg == nil || reg.NewJudge == nil {
+		return nil, fmt.Errorf("this worker's botcup has no two-player game %q", job.Game)
+	}
+	judge, err := reg.NewJudge(job.Options.JudgeOptions)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", job.Game, err)
+	}
+	recs := make([]arena.Record, 0, len(job.Games))
+	for _, s := range job.Games {
+		for k := range s.Players {
+			argv, err := w.progs.unpack(ctx, w.js, w.Self, s.Players[k].Argv)
+			if err != nil {
+				return nil, err
+			}
+			if err := lookPath(argv); err != nil {
+				return nil, fmt.Errorf("player %s: %w", s.Players[k].Name, err)
+			}
+			s.Players[k].Argv = argv
+		}
+		rec, err := w.Play(judge, reg.NewJudge, s, job.Options)
+		if err != nil {
+			return nil, fmt.Errorf("game %d: %w", s.Index, err)
+		}
+		rec.Index = s.Index
+		recs = append(recs, rec)
+		w.mu.Lock()
+		quit := w.leaving || w.over[job.Run]
+		w.mu.Unlock()
+		if quit {
+			break
+		}
+	}
+	return recs, nil
+}
+
+func (w *Worker) logf(format string, a ...any) {
+	if w.Log != nil {
+		fmt.Fprintf(w.Log, "worker %s: %s\n", w.Name, fmt.Sprintf(format, a...))
+	}
+}
+
+// sleep waits d or until ctx is done, and reports whether d passed.
+func sleep(ctx context.Context, d time.Duration) bool {
+	select {
+	case <-ctx.Done():
+		return false
+	case <-time.After(d):
+		return true
+	}
+}
