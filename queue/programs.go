@@ -74,6 +74,7 @@ func Pack(ents []arena.Entrant, self string, ship []string) (*Packing, error) {
 		}
 		switch prog := e.Argv[0]; {
 		case prog == self:
+			continue // botcup's own arguments (player GAME NAME)
 		case strings.Contains(prog, "/"):
 			if err := add(prog); err != nil {
 				return nil, fmt.Errorf("player %s cannot travel to the workers: its program %s: %w", e.Name, prog, err)

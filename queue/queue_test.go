@@ -463,6 +463,9 @@ func TestPackSaysWhatCannotTravel(t *testing.T) {
 	require.NoError(t, os.WriteFile(bot, []byte("#!/bin/sh\n"), 0o755))
 	require.NoError(t, os.WriteFile(weights, []byte("w"), 0o644))
 	self := "/usr/local/bin/botcup"
+	// A file named as the game is (botcup player more greedy) is not asked for.
+	t.Chdir(dir)
+	require.NoError(t, os.WriteFile("more", []byte("#!/bin/sh\n"), 0o755))
 	p, err := Pack([]arena.Entrant{{Name: "a", Argv: []string{bot, "-w", weights, "-seed", "{seed}"}},
 		{Name: "b", Argv: []string{self, "player", "more", "greedy"}}, {Name: "c", Argv: []string{"python3", "-u"}}}, self, []string{weights})
 	require.NoError(t, err)
