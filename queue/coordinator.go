@@ -26,6 +26,9 @@ type Run struct {
 	Players []arena.Entrant
 	Self    string   // this botcup's path (ref: players)
 	Ship    []string // extra files that travel (-ship)
+	// Time and Scoring are a solve round's (Players[0] solves).
+	Time    time.Duration
+	Scoring string
 	// AckWait is the workers' ack wait; 0 is DefaultAckWait.
 	AckWait time.Duration
 	// Key names the run across restarts (its record file and what it
@@ -46,11 +49,13 @@ type Coordinator struct {
 	ackWait time.Duration
 	cc      jetstream.ConsumeContext
 
-	mu      sync.Mutex
-	records map[int]arena.Record // by game index, the first that came
-	failed  map[int]string       // by game index: a worker's error
-	arrived chan struct{}        // closed and replaced when results arrive
-	dropped int                  // repeated records dropped
+	mu       sync.Mutex
+	records  map[int]arena.Record      // by game index, the first that came
+	failed   map[int]string            // by game index: a worker's error
+	boards   map[int]arena.BoardResult // by board, the first that came
+	unsolved map[int]string            // by board: a worker's error
+	arrived  chan struct{}             // closed and replaced when results arrive
+	dropped  int                       // repeated records dropped
 }
 
 // Start sets up the queue's streams, checks and uploads the run's
@@ -62,7 +67,8 @@ func Start(ctx context.Context, nc *nats.Conn, js jetstream.JetStream, run Run) 
 		return nil, err
 	}
 	c := &Coordinator{nc: nc, js: js, run: run, pack: pack, ackWait: run.AckWait,
-		records: map[int]arena.Record{}, failed: map[int]string{}, arrived: make(chan struct{})}
+		records: map[int]arena.Record{}, failed: map[int]string{},
+		boards: map[int]arena.BoardResult{}, unsolved: map[int]string{}, arrived: make(chan struct{})}
 	if c.ackWait <= 0 {
 		c.ackWait = DefaultAckWait
 	}
@@ -166,6 +172,17 @@ func (c *Coordinator) take(data []byte) {
 			c.failed[i] = fmt.Sprintf("worker %s: %s", res.Worker, res.Err)
 		}
 	}
+	if b := res.Board; b != nil {
+		_, ok := c.boards[*b]
+		switch {
+		case ok:
+			c.dropped++
+		case res.Err != "":
+			c.unsolved[*b] = fmt.Sprintf("worker %s: %s", res.Worker, res.Err)
+		case res.Solved != nil:
+			c.boards[*b] = *res.Solved
+		}
+	}
 	close(c.arrived)
 	c.arrived = make(chan struct{})
 }
@@ -173,56 +190,94 @@ func (c *Coordinator) take(data []byte) {
 // Play is an arena.RemotePlay: it queues the pair (unless its results are
 // in already) and waits for its records.
 func (c *Coordinator) Play(pair []arena.Scheduled, abandon <-chan struct{}) ([]arena.Record, error) {
-	if recs, arrived, err := c.ready(pair); err != nil || recs != nil {
-		return recs, err
-	} else if err := c.publish(pair); err != nil {
-		return nil, err
-	} else {
-		for {
-			select {
-			case <-arrived:
-			case <-abandon:
-				return nil, arena.ErrInterrupted
-			}
-			if recs, arrived, err = c.ready(pair); err != nil || recs != nil {
-				return recs, err
-			}
+	job := Job{Games: slices.Clone(pair)}
+	for i := range job.Games {
+		for k := range job.Games[i].Players {
+			job.Games[i].Players[k].Argv = c.pack.Argv(job.Games[i].Players[k].Argv)
+		}
+	}
+	var recs []arena.Record
+	err := c.await(&job, abandon, func() (bool, error) {
+		var err error
+		recs, err = c.ready(pair)
+		return recs != nil, err
+	})
+	return recs, err
+}
+
+// Solve is an arena.RemoteSolve: it queues board i (unless its result is
+// in already) and waits for it.
+func (c *Coordinator) Solve(i int, board string, abandon <-chan struct{}) (arena.BoardResult, error) {
+	p := c.run.Players[0]
+	job := Job{Solve: &SolveJob{Board: i, Text: board, Player: arena.Entrant{Name: p.Name, Argv: c.pack.Argv(p.Argv)},
+		Time: c.run.Time, Scoring: c.run.Scoring}}
+	var r arena.BoardResult
+	err := c.await(&job, abandon, func() (bool, error) {
+		c.mu.Lock()
+		defer c.mu.Unlock()
+		if msg, ok := c.unsolved[i]; ok {
+			return false, errors.New(msg)
+		}
+		var ok bool
+		r, ok = c.boards[i]
+		return ok, nil
+	})
+	return r, err
+}
+
+// await queues job unless done already says it is done, then waits until
+// done says so, fails, or abandon closes.
+func (c *Coordinator) await(job *Job, abandon <-chan struct{}, done func() (bool, error)) error {
+	c.mu.Lock()
+	arrived := c.arrived
+	c.mu.Unlock()
+	if ok, err := done(); ok || err != nil {
+		return err
+	}
+	if err := c.publish(job); err != nil {
+		return err
+	}
+	for {
+		select {
+		case <-arrived:
+		case <-abandon:
+			return arena.ErrInterrupted
+		}
+		c.mu.Lock()
+		arrived = c.arrived
+		c.mu.Unlock()
+		if ok, err := done(); ok || err != nil {
+			return err
 		}
 	}
 }
 
 // ready is the pair's records if all have come (with the command lines
-// this machine would have recorded), a worker's error, or the channel to
-// wait on.
-func (c *Coordinator) ready(pair []arena.Scheduled) ([]arena.Record, <-chan struct{}, error) {
+// this machine would have recorded), or a worker's error.
+func (c *Coordinator) ready(pair []arena.Scheduled) ([]arena.Record, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	recs := make([]arena.Record, len(pair))
 	for i, s := range pair {
 		if msg, ok := c.failed[s.Index]; ok {
-			return nil, nil, errors.New(msg)
+			return nil, errors.New(msg)
 		}
 		r, ok := c.records[s.Index]
 		if !ok {
-			return nil, c.arrived, nil
+			return nil, nil
 		}
 		for k, p := range s.Players {
 			r.Commands[k] = arena.CommandLine(arena.ExpandArgv(p.Argv, s.Seed, s.Opening.MovesText()))
 		}
 		recs[i] = r
 	}
-	return recs, nil, nil
+	return recs, nil
 }
 
-// publish queues the pair's job (a repeat within DuplicateWindow is
-// dropped by the stream).
-func (c *Coordinator) publish(pair []arena.Scheduled) error {
-	job := Job{Run: c.id, Game: c.run.Game, Options: c.run.Options, AckWait: c.ackWait, Games: slices.Clone(pair)}
-	for i := range job.Games {
-		for k := range job.Games[i].Players {
-			job.Games[i].Players[k].Argv = c.pack.Argv(job.Games[i].Players[k].Argv)
-		}
-	}
+// publish queues the job of this run (a repeat within DuplicateWindow
+// is dropped by the stream).
+func (c *Coordinator) publish(job *Job) error {
+	job.Run, job.Game, job.Options, job.AckWait = c.id, c.run.Game, c.run.Options, c.ackWait
 	data, err := json.Marshal(job)
 	if err != nil {
 		return err

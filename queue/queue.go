@@ -40,30 +40,47 @@ const DefaultAckWait = 30 * time.Second
 // second result dropped.
 const DuplicateWindow = time.Hour
 
-// Job is one pair (or the games of it not yet recorded) for a worker.
+// Job is one pair (or the games of it not yet recorded), or one board of
+// a solve round, for a worker.
 type Job struct {
 	Run  string `json:"run"`
 	Game string `json:"game"` // the registered game whose judge plays it
 	// Options are the games' options (JudgeOptions included); players'
 	// command lines hold {botcup} and {sha256:HEX} for what travels.
 	Options arena.GameOptions `json:"options"`
-	Games   []arena.Scheduled `json:"games"`
+	Games   []arena.Scheduled `json:"games,omitempty"`
+	Solve   *SolveJob         `json:"solve,omitempty"`
 	// AckWait is the consumer's ack wait, for the worker's progress acks.
 	AckWait time.Duration `json:"ack_wait"`
 }
 
-// Result is what a worker returns for a job: the games' records, or why
-// it could not play them.
-type Result struct {
-	Run     string         `json:"run"`
-	Worker  string         `json:"worker"`
-	Games   []int          `json:"games"` // the job's games, by index
-	Records []arena.Record `json:"records,omitempty"`
-	Err     string         `json:"error,omitempty"`
+// SolveJob is a board of a solve round: its index and text, the player,
+// its time and the scoring (see arena.Solve).
+type SolveJob struct {
+	Board   int           `json:"board"`
+	Text    string        `json:"text"`
+	Player  arena.Entrant `json:"player"`
+	Time    time.Duration `json:"time"`
+	Scoring string        `json:"scoring"`
 }
 
-// msgID is a job's message id: its run and games.
+// Result is what a worker returns for a job: the games' records (or the
+// board's result), or why it could not play them.
+type Result struct {
+	Run     string             `json:"run"`
+	Worker  string             `json:"worker"`
+	Games   []int              `json:"games,omitempty"` // the job's games, by index
+	Records []arena.Record     `json:"records,omitempty"`
+	Board   *int               `json:"board,omitempty"` // a solve job's board
+	Solved  *arena.BoardResult `json:"solved,omitempty"`
+	Err     string             `json:"error,omitempty"`
+}
+
+// msgID is a job's message id: its run and games (or board).
 func (j *Job) msgID() string {
+	if j.Solve != nil {
+		return j.Run + ".b" + strconv.Itoa(j.Solve.Board)
+	}
 	ids := make([]string, len(j.Games))
 	for i, s := range j.Games {
 		ids[i] = strconv.Itoa(s.Index)

@@ -263,7 +263,6 @@ func indices(n int) []int {
 	return out
 }
 
-
 // requireRecordedOnce checks that the record file holds each of the games
 // exactly once, and no other, and returns its records by index.
 func requireRecordedOnce(t *testing.T, file string, games []int) []arena.Record {
@@ -443,7 +442,7 @@ func TestTamperedProgramIsRefused(t *testing.T) {
 		require.NoError(t, err)
 	})
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), "worker w: program "+must(fileSum(f.greedy))+" (it hashes to ")
+	assert.Contains(t, err.Error(), "worker w: player greedy: program "+must(fileSum(f.greedy))+" (it hashes to ")
 	assert.Contains(t, err.Error(), "does not match its SHA-256: refusing to run it")
 	recs, _, err := arena.LoadRecords(m.record)
 	require.NoError(t, err)

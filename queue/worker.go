@@ -152,7 +152,7 @@ func (w *Worker) runOver(id string) {
 // handle plays one job and returns its result, then acks it.
 func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 	var job Job
-	if err := json.Unmarshal(m.Data(), &job); err != nil || len(job.Games) == 0 {
+	if err := json.Unmarshal(m.Data(), &job); err != nil || (len(job.Games) == 0 && job.Solve == nil) {
 		_ = m.TermWithReason("not a botcup job")
 		return
 	}
@@ -181,7 +181,14 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 	stop := w.keepClaim(m, job.AckWait)
 	defer stop()
 	start := time.Now()
-	recs, err := w.playJob(ctx, &job)
+	var recs []arena.Record
+	var solved *arena.BoardResult
+	var err error
+	if job.Solve != nil {
+		solved, err = w.solveJob(ctx, &job)
+	} else {
+		recs, err = w.playJob(ctx, &job)
+	}
 	w.mu.Lock()
 	leaving, over, killed := w.leaving, w.over[job.Run], w.kills != kills
 	w.mu.Unlock()
@@ -195,19 +202,24 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 		_ = m.Nak()
 		return
 	}
-	res := Result{Run: job.Run, Worker: w.Name, Records: recs}
+	res := Result{Run: job.Run, Worker: w.Name, Records: recs, Solved: solved}
 	for _, s := range job.Games {
 		res.Games = append(res.Games, s.Index)
 	}
+	what := fmt.Sprintf("games %v", res.Games)
+	if job.Solve != nil {
+		res.Board = &job.Solve.Board
+		what = fmt.Sprintf("board %d", job.Solve.Board)
+	}
 	if err != nil {
-		res.Records, res.Err = nil, err.Error()
-		w.logf("games %v of run %s: %v", res.Games, job.Run, err)
+		res.Records, res.Solved, res.Err = nil, nil, err.Error()
+		w.logf("%s of run %s: %v", what, job.Run, err)
 	}
 	data, _ := json.Marshal(res)
 	pctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
 	if _, perr := w.js.Publish(pctx, resultsSubject+job.Run, data); perr != nil {
-		w.logf("games %v of run %s: returning the result: %v (the job goes back to the queue)", res.Games, job.Run, perr)
+		w.logf("%s of run %s: returning the result: %v (the job goes back to the queue)", what, job.Run, perr)
 		_ = m.Nak()
 		return
 	}
@@ -216,7 +228,7 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 		return
 	}
 	_ = m.Ack()
-	w.logf("games %v of run %s played in %.1fs", res.Games, job.Run, time.Since(start).Seconds())
+	w.logf("%s of run %s played in %.1fs", what, job.Run, time.Since(start).Seconds())
 }
 
 // keepClaim acks progress on m every third of the ack wait until stopped.
@@ -240,14 +252,54 @@ func (w *Worker) keepClaim(m jetstream.Msg, ackWait time.Duration) (stop func())
 	return func() { close(done) }
 }
 
-// playJob plays the job's games one after the other.
-func (w *Worker) playJob(ctx context.Context, job *Job) ([]arena.Record, error) {
-	var reg *arena.Registration
+// game is the registered game named name, or nil.
+func (w *Worker) game(name string) *arena.Registration {
 	for i := range w.Games {
-		if w.Games[i].Name == job.Game {
-			reg = &w.Games[i]
+		if w.Games[i].Name == name {
+			return &w.Games[i]
 		}
 	}
+	return nil
+}
+
+// entrant is a travelled player with the worker's own paths.
+func (w *Worker) entrant(ctx context.Context, e arena.Entrant) (arena.Entrant, error) {
+	argv, err := w.progs.unpack(ctx, w.js, w.Self, e.Argv)
+	if err == nil {
+		err = lookPath(argv)
+	}
+	if err != nil {
+		return e, fmt.Errorf("player %s: %w", e.Name, err)
+	}
+	return arena.Entrant{Name: e.Name, Argv: argv}, nil
+}
+
+// solveJob solves the job's board.
+func (w *Worker) solveJob(ctx context.Context, job *Job) (*arena.BoardResult, error) {
+	reg := w.game(job.Game)
+	if reg == nil || reg.NewPuzzle == nil {
+		return nil, fmt.Errorf("this worker's botcup has no puzzle %q", job.Game)
+	}
+	judge, err := reg.NewPuzzle(job.Options.JudgeOptions)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", job.Game, err)
+	}
+	sj := job.Solve
+	player, err := w.entrant(ctx, sj.Player)
+	if err != nil {
+		return nil, err
+	}
+	r, err := arena.Solve(judge, sj.Text, player, sj.Time, sj.Scoring)
+	if err != nil {
+		return nil, fmt.Errorf("board %d: %w", sj.Board, err)
+	}
+	r.Board = sj.Board
+	return &r, nil
+}
+
+// playJob plays the job's games one after the other.
+func (w *Worker) playJob(ctx context.Context, job *Job) ([]arena.Record, error) {
+	reg := w.game(job.Game)
 	if reg == nil || reg.NewJudge == nil {
 		return nil, fmt.Errorf("this worker's botcup has no two-player game %q", job.Game)
 	}
@@ -258,14 +310,10 @@ func (w *Worker) playJob(ctx context.Context, job *Job) ([]arena.Record, error) 
 	recs := make([]arena.Record, 0, len(job.Games))
 	for _, s := range job.Games {
 		for k := range s.Players {
-			argv, err := w.progs.unpack(ctx, w.js, w.Self, s.Players[k].Argv)
-			if err != nil {
+			var err error
+			if s.Players[k], err = w.entrant(ctx, s.Players[k]); err != nil {
 				return nil, err
 			}
-			if err := lookPath(argv); err != nil {
-				return nil, fmt.Errorf("player %s: %w", s.Players[k].Name, err)
-			}
-			s.Players[k].Argv = argv
 		}
 		rec, err := w.Play(judge, reg.NewJudge, s, job.Options)
 		if err != nil {

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"botcup/arena"
+	"botcup/queue"
 )
 
 // match runs `botcup match GAME [flags] A B`.
@@ -54,7 +55,7 @@ func (c *cli) match(args []string) error {
 		defer rf.Close()
 	}
 	opts := arena.GameOptions{Budget: pf.budget, JudgeOptions: pf.opts, Limits: pf.limits, Startup: pf.startup}
-	q, err := qf.start(c, g.Name, opts, ents, pf.out, len(resumed) == 0)
+	q, err := qf.start(c, queue.Run{Game: g.Name, Options: opts, Players: ents}, pf.out, len(resumed) == 0)
 	if err != nil {
 		return err
 	}

@@ -75,10 +75,11 @@ type queued struct {
 	record string
 }
 
-// start connects to the queue (or serves one) and starts the run's
-// coordinator; nil without -workers and -serve. record is the record
-// file (it names the run across restarts), fresh says it holds nothing.
-func (q *queueFlags) start(c *cli, game string, opt arena.GameOptions, players []arena.Entrant, record string, fresh bool) (*queued, error) {
+// start connects to the queue (or serves one) and starts the coordinator
+// of run (its game, options, players, and a solve round's time and
+// scoring); nil without -workers and -serve. record is the record file
+// (it names the run across restarts), fresh says it holds nothing.
+func (q *queueFlags) start(c *cli, run queue.Run, record string, fresh bool) (*queued, error) {
 	if q.workers == "" && q.serve == "" {
 		return nil, nil
 	}
@@ -115,17 +116,13 @@ func (q *queueFlags) start(c *cli, game string, opt arena.GameOptions, players [
 	key := ""
 	if record != "" {
 		abs, _ := filepath.Abs(record)
-		what, _ := json.Marshal(struct {
-			Game    string
-			Options arena.GameOptions
-			Players []arena.Entrant
-		}{game, opt, players})
+		what, _ := json.Marshal(run)
 		key = abs + "\n" + string(what)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	r.coord, err = queue.Start(ctx, nc, js, queue.Run{Game: game, Options: opt, Players: players, Self: c.self, Ship: q.ship,
-		AckWait: q.ackWait, Key: key, Fresh: fresh})
+	run.Self, run.Ship, run.AckWait, run.Key, run.Fresh = c.self, q.ship, q.ackWait, key, fresh
+	r.coord, err = queue.Start(ctx, nc, js, run)
 	if err != nil {
 		r.close()
 		return nil, err
@@ -139,6 +136,14 @@ func (r *queued) remote() arena.RemotePlay {
 		return nil
 	}
 	return r.coord.Play
+}
+
+// solve is the round's arena.RemoteSolve, nil without a queue.
+func (r *queued) solve() arena.RemoteSolve {
+	if r == nil {
+		return nil
+	}
+	return r.coord.Solve
 }
 
 // concurrency is local without a queue, else pairs: every pair queued.

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"botcup/arena"
+	"botcup/queue"
 )
 
 // solve runs `botcup solve GAME [flags] P`.
@@ -24,6 +25,8 @@ func (c *cli) solve(args []string) error {
 	report := fs.String("report", "", "write a summary page (table, scores, each board's score over time) to this HTML file")
 	opts := optsFlag{}
 	fs.Var(opts, "opt", "judge option `NAME=VALUE` (repeatable; botcup help solve lists each game's)")
+	var qf queueFlags
+	qf.register(fs)
 	pos, err := c.parse(fs, args)
 	if err != nil {
 		return err
@@ -33,6 +36,9 @@ func (c *cli) solve(args []string) error {
 	}
 	if *d < 0 || *maxBoards < 0 {
 		return usagef("-time and -max must not be negative")
+	}
+	if err := qf.check(); err != nil {
+		return err
 	}
 	g, err := c.game(pos[0])
 	if err != nil {
@@ -92,9 +98,15 @@ func (c *cli) solve(args []string) error {
 		defer rf.Close()
 		round.Record, round.Resumed = rf, resumed
 	}
+	q, err := qf.start(c, queue.Run{Game: g.Name, Options: arena.GameOptions{JudgeOptions: opts}, Players: ents, Time: *d, Scoring: *scoring}, *out, len(resumed) == 0)
+	if err != nil {
+		return err
+	}
+	round.Remote = q.solve()
 	stop, release := c.onInterrupt()
 	round.Stop = stop
 	sum, runErr := round.Run()
+	q.end(runErr)
 	release()
 	fmt.Fprintf(table, "total (%s): %d over %d boards\n", *scoring, sum.Total, len(sum.Boards))
 	if err := c.solveReport(*report, sum, ents[0].Name, d.String()); err != nil {

@@ -1,6 +1,9 @@
 package main
 
-import "botcup/arena"
+import (
+	"botcup/arena"
+	"botcup/queue"
+)
 
 // tournament runs `botcup tournament GAME [flags] P1 P2 P3 ...`.
 func (c *cli) tournament(args []string) error {
@@ -42,7 +45,7 @@ func (c *cli) tournament(args []string) error {
 		defer rf.Close()
 	}
 	opts := arena.GameOptions{Budget: pf.budget, JudgeOptions: pf.opts, Limits: pf.limits, Startup: pf.startup}
-	q, err := qf.start(c, g.Name, opts, ents, pf.out, len(resumed) == 0)
+	q, err := qf.start(c, queue.Run{Game: g.Name, Options: opts, Players: ents}, pf.out, len(resumed) == 0)
 	if err != nil {
 		return err
 	}

@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -110,4 +111,42 @@ func TestQueueConnectionErrors(t *testing.T) {
 	code, _, errOut := run(t, "", "worker", srv.URL, "-token", "wrong")
 	assert.Equal(t, 1, code)
 	assert.Contains(t, errOut, "the credentials given were wrong")
+}
+
+func TestTuneOnWorkersReachesTheLocalValues(t *testing.T) {
+	srv := serve(t)
+	startWorkers(t, srv, 2)
+	dir := t.TempDir()
+	script := filepath.Join(dir, "knob.sh")
+	require.NoError(t, os.WriteFile(script, []byte(knobBot), 0o755))
+	args := []string{"tune", "sum", "-opt", "moves=10", "-n", "24", "-c", "2", "-q", "sh " + script}
+	code, local, errOut := run(t, "", append(args, "-o", filepath.Join(dir, "local.jsonl"))...)
+	require.Equal(t, 0, code, errOut)
+	// sh is the worker's own; the script travels only when shipped.
+	code, _, errOut = run(t, "", append(args, "-workers", srv.URL, "-token", srv.Token)...)
+	require.Equal(t, 1, code)
+	assert.Contains(t, errOut, "its argument "+script+" is a file that would not be there; add -ship "+script)
+	code, queued, errOut := run(t, "", append(args, "-o", filepath.Join(dir, "queued.jsonl"), "-workers", srv.URL, "-token", srv.Token, "-ship", script)...)
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, local, "tune: 12 iterations (24 games)")
+	assert.Equal(t, local, queued, "the same history and final values")
+}
+
+func TestSolveOnWorkers(t *testing.T) {
+	srv := serve(t)
+	startWorkers(t, srv, 2)
+	dir := t.TempDir()
+	p := filepath.Join(dir, "p.sh")
+	require.NoError(t, os.WriteFile(p, []byte("#!/bin/sh\nread b\necho 1\necho 1 2 3\nsleep 5\n"), 0o755))
+	boards := filepath.Join(dir, "boards.txt")
+	require.NoError(t, os.WriteFile(boards, []byte("3\n2\n5\n4\n"), 0o644))
+	args := []string{"solve", "pick", "-time", "300ms", "-boards", boards, p}
+	code, local, errOut := run(t, "", args...)
+	require.Equal(t, 0, code, errOut)
+	code, queued, errOut := run(t, "", append(args, "-workers", srv.URL, "-token", srv.Token, "-o", filepath.Join(dir, "s.jsonl"))...)
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, queued, "total (contest): 18 over 4 boards")
+	// The same table but for when each line came.
+	when := regexp.MustCompile(`\d+\.\d\ds `)
+	assert.Equal(t, when.ReplaceAllString(local, ""), when.ReplaceAllString(queued, ""))
 }
