@@ -54,7 +54,7 @@ type Coordinator struct {
 	failed   map[int]string            // by game index: a worker's error
 	boards   map[int]arena.BoardResult // by board, the first that came
 	unsolved map[int]string            // by board: a worker's error
-	arrived  chan struct{}             // closed and replaced when results arrive
+	waiting  map[int][]chan struct{}   // by key (game index, or -1-board): who waits
 	dropped  int                       // repeated records dropped
 }
 
@@ -68,7 +68,7 @@ func Start(ctx context.Context, nc *nats.Conn, js jetstream.JetStream, run Run) 
 	}
 	c := &Coordinator{nc: nc, js: js, run: run, pack: pack, ackWait: run.AckWait,
 		records: map[int]arena.Record{}, failed: map[int]string{},
-		boards: map[int]arena.BoardResult{}, unsolved: map[int]string{}, arrived: make(chan struct{})}
+		boards: map[int]arena.BoardResult{}, unsolved: map[int]string{}, waiting: map[int][]chan struct{}{}}
 	if c.ackWait <= 0 {
 		c.ackWait = DefaultAckWait
 	}
@@ -171,8 +171,10 @@ func (c *Coordinator) take(data []byte) {
 		if _, ok := c.records[i]; !ok && res.Err != "" {
 			c.failed[i] = fmt.Sprintf("worker %s: %s", res.Worker, res.Err)
 		}
+		c.wake(i)
 	}
 	if b := res.Board; b != nil {
+		defer c.wake(boardKey(*b))
 		_, ok := c.boards[*b]
 		switch {
 		case ok:
@@ -183,8 +185,20 @@ func (c *Coordinator) take(data []byte) {
 			c.boards[*b] = *res.Solved
 		}
 	}
-	close(c.arrived)
-	c.arrived = make(chan struct{})
+}
+
+// boardKey is board i's key in waiting.
+func boardKey(i int) int { return -1 - i }
+
+// wake tells who waits on key that a result came (c.mu held).
+func (c *Coordinator) wake(key int) {
+	for _, ch := range c.waiting[key] {
+		select {
+		case ch <- struct{}{}:
+		default:
+		}
+	}
+	delete(c.waiting, key)
 }
 
 // Play is an arena.RemotePlay: it queues the pair (unless its results are
@@ -196,8 +210,12 @@ func (c *Coordinator) Play(pair []arena.Scheduled, abandon <-chan struct{}) ([]a
 			job.Games[i].Players[k].Argv = c.pack.Argv(job.Games[i].Players[k].Argv)
 		}
 	}
+	keys := make([]int, len(pair))
+	for i, s := range pair {
+		keys[i] = s.Index
+	}
 	var recs []arena.Record
-	err := c.await(&job, abandon, func() (bool, error) {
+	err := c.await(&job, keys, abandon, func() (bool, error) {
 		var err error
 		recs, err = c.ready(pair)
 		return recs != nil, err
@@ -212,9 +230,7 @@ func (c *Coordinator) Solve(i int, board string, abandon <-chan struct{}) (arena
 	job := Job{Solve: &SolveJob{Board: i, Text: board, Player: arena.Entrant{Name: p.Name, Argv: c.pack.Argv(p.Argv)},
 		Time: c.run.Time, Scoring: c.run.Scoring}}
 	var r arena.BoardResult
-	err := c.await(&job, abandon, func() (bool, error) {
-		c.mu.Lock()
-		defer c.mu.Unlock()
+	err := c.await(&job, []int{boardKey(i)}, abandon, func() (bool, error) {
 		if msg, ok := c.unsolved[i]; ok {
 			return false, errors.New(msg)
 		}
@@ -226,37 +242,38 @@ func (c *Coordinator) Solve(i int, board string, abandon <-chan struct{}) (arena
 }
 
 // await queues job unless done already says it is done, then waits until
-// done says so, fails, or abandon closes.
-func (c *Coordinator) await(job *Job, abandon <-chan struct{}, done func() (bool, error)) error {
-	c.mu.Lock()
-	arrived := c.arrived
-	c.mu.Unlock()
-	if ok, err := done(); ok || err != nil {
-		return err
-	}
-	if err := c.publish(job); err != nil {
-		return err
-	}
-	for {
+// done says so, fails, or abandon closes. done runs with c.mu held; a
+// result for one of keys wakes the wait.
+func (c *Coordinator) await(job *Job, keys []int, abandon <-chan struct{}, done func() (bool, error)) error {
+	woken := make(chan struct{}, 1)
+	for queued := false; ; queued = true {
+		c.mu.Lock()
+		ok, err := done()
+		if !ok && err == nil {
+			for _, k := range keys {
+				c.waiting[k] = append(c.waiting[k], woken)
+			}
+		}
+		c.mu.Unlock()
+		if ok || err != nil {
+			return err
+		}
+		if !queued {
+			if err := c.publish(job); err != nil {
+				return err
+			}
+		}
 		select {
-		case <-arrived:
+		case <-woken:
 		case <-abandon:
 			return arena.ErrInterrupted
-		}
-		c.mu.Lock()
-		arrived = c.arrived
-		c.mu.Unlock()
-		if ok, err := done(); ok || err != nil {
-			return err
 		}
 	}
 }
 
 // ready is the pair's records if all have come (with the command lines
-// this machine would have recorded), or a worker's error.
+// this machine would have recorded), or a worker's error (c.mu held).
 func (c *Coordinator) ready(pair []arena.Scheduled) ([]arena.Record, error) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
 	recs := make([]arena.Record, len(pair))
 	for i, s := range pair {
 		if msg, ok := c.failed[s.Index]; ok {

@@ -93,7 +93,10 @@ func worker(args []string) {
 	defer nc.Close()
 	self, _ := os.Executable()
 	w := &Worker{Name: args[2], Concurrency: c, Games: games(), Self: self, Cache: os.Getenv("QUEUE_TEST_CACHE"), Log: os.Stderr,
-		Once: len(args) > 4 && args[4] == "once"}
+		Once: slices.Contains(args[4:], "once")}
+	if slices.Contains(args[4:], "stub") {
+		w.Play = stubPlay
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if err := w.Run(ctx, nc, js); err != nil {
@@ -110,7 +113,7 @@ type fixture struct {
 	greedy string
 }
 
-func newFixture(t *testing.T) *fixture {
+func newFixture(t testing.TB) *fixture {
 	t.Helper()
 	dir := t.TempDir()
 	srv, err := Serve(ServeOptions{Addr: "127.0.0.1:0", StoreDir: filepath.Join(dir, "nats")})
@@ -132,7 +135,7 @@ func (f *fixture) players(delay string) (arena.Entrant, arena.Entrant) {
 
 // worker starts a worker process playing c games at once (more: "once",
 // to leave when a run it played in is over); its log goes to DIR/NAME.log.
-func (f *fixture) worker(t *testing.T, name string, c int, more ...string) *exec.Cmd {
+func (f *fixture) worker(t testing.TB, name string, c int, more ...string) *exec.Cmd {
 	t.Helper()
 	cmd := exec.Command(f.self, append([]string{"queue-worker", f.srv.URL, f.srv.Token, name, strconv.Itoa(c)}, more...)...)
 	cmd.Env = append(os.Environ(), "QUEUE_TEST_CACHE="+filepath.Join(f.dir, name+"-cache"))
@@ -333,6 +336,42 @@ func (f *fixture) background(m match, after func(*Coordinator)) <-chan error {
 		done <- err
 	}()
 	return done
+}
+
+// stubPlay plays a game at once without a process: what the throughput
+// benchmark's workers do, so that only the queue is measured.
+func stubPlay(j arena.Judge, _ arena.JudgeFor, s arena.Scheduled, _ arena.GameOptions) (arena.Record, error) {
+	return arena.Record{Kind: arena.GameKind, Version: arena.RecordVersion, Game: j.Name(), Index: s.Index, Seed: s.Seed,
+		Players: [2]string{s.Players[0].Name, s.Players[1].Name}, Moves: []arena.Move{{Player: 0, Line: "a1"}}, Scores: [2]float64{1, 0}}, nil
+}
+
+// BenchmarkQueueThroughput is how many pairs a second the queue carries:
+// 8 worker processes (4 games at once each) whose games take no time,
+// the coordinator in this process, with a record file (-o, a line synced
+// per game, as a match writes it) or none. b.N is the number of pairs
+// (-benchtime 5000x).
+func BenchmarkQueueThroughput(b *testing.B) {
+	for _, record := range []bool{true, false} {
+		b.Run(fmt.Sprintf("record=%v", record), func(b *testing.B) {
+			f := newFixture(b)
+			for i := range 8 {
+				f.worker(b, "w"+strconv.Itoa(i), 4, "stub")
+			}
+			m := match{games: 2 * b.N, delay: "0s"}
+			if record {
+				m.record = filepath.Join(f.dir, "m.jsonl")
+			}
+			b.ResetTimer()
+			start := time.Now()
+			recs, _, err := coordinate(f.srv.URL, f.srv.Token, f.self, f.greedy, m, nil)
+			elapsed := time.Since(start)
+			b.StopTimer()
+			if err != nil || len(recs) != m.games {
+				b.Fatalf("%d records of %d: %v", len(recs), m.games, err)
+			}
+			b.ReportMetric(float64(b.N)/elapsed.Seconds(), "pairs/s")
+		})
+	}
 }
 
 func TestWorkerKilledMidPair(t *testing.T) {
