@@ -2,6 +2,7 @@ package queue
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"fmt"
 	"os"
@@ -162,6 +163,8 @@ type match struct {
 	delay  string
 	record string // record file, or ""
 	sprt   *arena.SPRT
+	// ackWait is the workers' ack wait; 0 is testAckWait.
+	ackWait time.Duration
 }
 
 func (m match) schedule(a, b arena.Entrant) []arena.Scheduled {
@@ -212,7 +215,7 @@ func coordinate(url, token, self, greedy string, m match, after func(*Coordinato
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	coord, err := Start(ctx, nc, js, Run{Game: "more", Players: []arena.Entrant{a, b}, Self: self,
-		AckWait: testAckWait, Key: m.record, Fresh: len(resumed) == 0})
+		AckWait: cmp.Or(m.ackWait, testAckWait), Key: m.record, Fresh: len(resumed) == 0})
 	if err != nil {
 		return nil, nil, err
 	}
@@ -525,4 +528,35 @@ func TestPackSaysWhatCannotTravel(t *testing.T) {
 		require.Error(t, err, tc.argv)
 		assert.Contains(t, err.Error(), tc.want)
 	}
+}
+
+func TestInterruptedWorkerGivesItsPairBackAtOnce(t *testing.T) {
+	f := newFixture(t)
+	// An ack wait longer than the test may take: the pair can only come
+	// back through the worker's own nak.
+	m := match{games: 2, delay: "5ms", record: filepath.Join(f.dir, "m.jsonl"), ackWait: time.Hour}
+	want := f.local(t, m)
+	quitter := f.worker(t, "quitter", 1)
+	done := f.background(m, nil)
+	playing(t, quitter)
+	players := children(quitter.Process.Pid)
+	require.NoError(t, quitter.Process.Signal(syscall.SIGINT))
+	require.NoError(t, quitter.Wait(), "a clean exit")
+	for _, p := range players {
+		assert.False(t, alive(p), "player %d of the interrupted worker is still running", p)
+	}
+	f.worker(t, "other", 1)
+	require.NoError(t, <-done)
+	arenatest.SameGames(t, want, requireRecordedOnce(t, m.record, indices(m.games)))
+}
+
+// alive reports whether process pid exists and is not a zombie.
+func alive(pid int) bool {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return false
+	}
+	s := string(b)
+	f := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
+	return len(f) > 0 && f[0] != "Z"
 }

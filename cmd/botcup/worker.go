@@ -45,11 +45,12 @@ func (c *cli) worker(args []string) error {
 		return err
 	}
 	defer nc.Close()
-	// The worker answers SIGINT and SIGTERM itself: its pairs go back to
-	// the queue before its players are killed.
+	// The worker answers SIGINT, SIGTERM and SIGHUP (its ssh session
+	// gone) itself: its pairs go back to the queue before its players are
+	// killed.
 	interruptHandled.Add(1)
 	defer interruptHandled.Add(-1)
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
 	w := &queue.Worker{Name: *name, Concurrency: *conc, Games: c.games, Self: c.self, Cache: *cache, Log: c.stderr, Once: *once}
 	if err := w.Run(ctx, nc, js); err != nil {
@@ -72,7 +73,7 @@ suspension, containment, faults). It keeps each pair's claim alive while it play
 worker that dies or is cut off loses its pair to another after the run's -ack-wait.
 Programs travel with the run: each is fetched once from the queue's object store,
 checked against its SHA-256 (a mismatch is refused) and cached under -cache. Ctrl-C
-(SIGINT, SIGTERM) gives its pairs back to the queue at once and kills its players.`,
+(SIGINT, SIGTERM, SIGHUP) gives its pairs back to the queue at once and kills its players.`,
 		args: "  URL         the NATS server: nats://host:4222 (tls://host:4222 with TLS)",
 		notes: `Games per core: -c 1 per core for timed games (a player thinks on one core;
 two players of a game alternate, the one not on turn suspended), as a local
