@@ -40,6 +40,10 @@ const DefaultAckWait = 30 * time.Second
 // second result dropped.
 const DuplicateWindow = time.Hour
 
+// MaxAge is how long a job or result stays in the queue: a run abandoned
+// (its coordinator never started again) is gone after it.
+const MaxAge = 7 * 24 * time.Hour
+
 // Job is one pair (or the games of it not yet recorded), or one board of
 // a solve round, for a worker.
 type Job struct {
@@ -142,11 +146,11 @@ func Connect(url, name string, a Auth) (*nats.Conn, jetstream.JetStream, error) 
 // ackWait) if they are not there, and returns the consumer.
 func setUp(ctx context.Context, js jetstream.JetStream, ackWait time.Duration) error {
 	if _, err := js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{Name: JobsStream, Subjects: []string{jobsSubject + ">"},
-		Retention: jetstream.WorkQueuePolicy, Duplicates: DuplicateWindow, Storage: jetstream.FileStorage}); err != nil {
+		Retention: jetstream.WorkQueuePolicy, Duplicates: DuplicateWindow, MaxAge: MaxAge, Storage: jetstream.FileStorage}); err != nil {
 		return noJetStream(err)
 	}
 	if _, err := js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{Name: ResultsStream, Subjects: []string{resultsSubject + ">"},
-		Retention: jetstream.LimitsPolicy, Storage: jetstream.FileStorage}); err != nil {
+		Retention: jetstream.LimitsPolicy, MaxAge: MaxAge, Storage: jetstream.FileStorage}); err != nil {
 		return err
 	}
 	if _, err := js.CreateOrUpdateConsumer(ctx, JobsStream, jetstream.ConsumerConfig{Durable: WorkersConsumer,
