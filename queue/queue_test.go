@@ -449,7 +449,11 @@ func TestSPRTDecidedMidRunStopsTheWorkers(t *testing.T) {
 	m := match{games: 400, delay: "2ms", record: filepath.Join(f.dir, "m.jsonl"), sprt: sprt}
 	once := f.worker(t, "once", 1, "once")
 	stays := f.worker(t, "stays", 1)
-	recs, _, err := coordinate(f.srv.URL, f.srv.Token, f.self, f.greedy, m, nil)
+	recs, _, err := coordinate(f.srv.URL, f.srv.Token, f.self, f.greedy, m, nil, func(c *Coordinator) {
+		// Both workers wait for a pair before any is queued: each plays
+		// in the run (the once worker leaves only then).
+		require.Eventually(t, func() bool { return waitingWorkers(c) >= 2 }, time.Minute, 10*time.Millisecond)
+	})
 	require.NoError(t, err)
 	assert.Equal(t, arena.SPRTAcceptH0, sprt.Test(arena.MatchPenta(recs, "random")).Result, "greedy is far stronger")
 	assert.Less(t, len(recs), m.games)
@@ -548,6 +552,19 @@ func TestInterruptedWorkerGivesItsPairBackAtOnce(t *testing.T) {
 	f.worker(t, "other", 1)
 	require.NoError(t, <-done)
 	arenatest.SameGames(t, want, requireRecordedOnce(t, m.record, indices(m.games)))
+}
+
+// waitingWorkers is how many pull requests wait on the workers' consumer.
+func waitingWorkers(c *Coordinator) int {
+	cons, err := c.js.Consumer(context.Background(), JobsStream, WorkersConsumer)
+	if err != nil {
+		return 0
+	}
+	info, err := cons.Info(context.Background())
+	if err != nil {
+		return 0
+	}
+	return info.NumWaiting
 }
 
 // alive reports whether process pid exists and is not a zombie.
