@@ -156,6 +156,13 @@ func upload(ctx context.Context, js jetstream.JetStream, files map[string]string
 // SHA-256: the worker refuses to run it.
 var ErrTampered = errors.New("does not match its SHA-256: refusing to run it (the object store was tampered with or is corrupt)")
 
+// retry is an error that may pass (the server out of reach for a while):
+// the worker gives the job back instead of failing it.
+type retry struct{ err error }
+
+func (r retry) Error() string { return r.err.Error() }
+func (r retry) Unwrap() error { return r.err }
+
 // programs is a worker's cache of travelled files, dir/SHA-256.
 type programs struct {
 	dir   string
@@ -178,11 +185,14 @@ func (p *programs) path(ctx context.Context, js jetstream.JetStream, sum string)
 	}
 	store, err := js.ObjectStore(ctx, ProgramsBucket)
 	if err != nil {
-		return "", err
+		return "", retry{err}
 	}
 	b, err := store.GetBytes(ctx, sum)
+	if errors.Is(err, jetstream.ErrObjectNotFound) {
+		return "", fmt.Errorf("program %s is not in the programs store: %w", sum, err)
+	}
 	if err != nil {
-		return "", fmt.Errorf("program %s from the programs store: %w", sum, err)
+		return "", retry{fmt.Errorf("program %s from the programs store: %w", sum, err)}
 	}
 	if got := sha256.Sum256(b); !bytes.Equal(got[:], mustHex(sum)) {
 		return "", fmt.Errorf("program %s (it hashes to %x) %w", sum, got, ErrTampered)

@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nats-io/nats.go/jetstream"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -474,25 +475,41 @@ func TestSPRTDecidedMidRunStopsTheWorkers(t *testing.T) {
 	assert.Equal(t, uint64(0), info.CachedInfo().State.Msgs)
 }
 
-func TestTamperedProgramIsRefused(t *testing.T) {
-	f := newFixture(t)
-	m := match{games: 2, delay: "0s", record: filepath.Join(f.dir, "m.jsonl")}
-	f.worker(t, "w", 1)
-	_, _, err := coordinate(f.srv.URL, f.srv.Token, f.self, f.greedy, m, nil, func(c *Coordinator) {
-		// Someone with the queue's token swaps the script's bytes.
-		store, err := c.js.ObjectStore(context.Background(), ProgramsBucket)
-		require.NoError(t, err)
-		sum, err := fileSum(f.greedy)
-		require.NoError(t, err)
-		_, err = store.PutString(context.Background(), sum, "#!/bin/sh\necho tampered\n")
-		require.NoError(t, err)
-	})
-	require.Error(t, err)
-	assert.Contains(t, err.Error(), "worker w: player greedy: program "+must(fileSum(f.greedy))+" (it hashes to ")
-	assert.Contains(t, err.Error(), "does not match its SHA-256: refusing to run it")
-	recs, _, err := arena.LoadRecords(m.record)
-	require.NoError(t, err)
-	assert.Empty(t, recs, "nothing was played")
+func TestTamperedOrMissingProgramIsRefused(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		change func(jetstream.ObjectStore, string) error
+		want   string
+	}{
+		{"tampered", func(store jetstream.ObjectStore, sum string) error {
+			// Someone with the queue's token swaps the script's bytes.
+			_, err := store.PutString(context.Background(), sum, "#!/bin/sh\necho tampered\n")
+			return err
+		}, "worker w: player greedy: program %s (it hashes to "},
+		{"missing", func(store jetstream.ObjectStore, sum string) error {
+			return store.Delete(context.Background(), sum)
+		}, "worker w: player greedy: program %s is not in the programs store"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t)
+			m := match{games: 2, delay: "0s", record: filepath.Join(f.dir, "m.jsonl")}
+			f.worker(t, "w", 1)
+			sum := must(fileSum(f.greedy))
+			_, _, err := coordinate(f.srv.URL, f.srv.Token, f.self, f.greedy, m, nil, func(c *Coordinator) {
+				store, err := c.js.ObjectStore(context.Background(), ProgramsBucket)
+				require.NoError(t, err)
+				require.NoError(t, tc.change(store, sum))
+			})
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), fmt.Sprintf(tc.want, sum))
+			if tc.name == "tampered" {
+				assert.Contains(t, err.Error(), "does not match its SHA-256: refusing to run it")
+			}
+			recs, _, err := arena.LoadRecords(m.record)
+			require.NoError(t, err)
+			assert.Empty(t, recs, "nothing was played")
+		})
+	}
 }
 
 func must(s string, err error) string {

@@ -192,6 +192,7 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 	w.mu.Lock()
 	leaving, over, killed := w.leaving, w.over[job.Run], w.kills != kills
 	w.mu.Unlock()
+	var again retry
 	switch {
 	case leaving: // given back already
 		return
@@ -200,6 +201,10 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 		return
 	case killed: // its players were killed with another run's
 		_ = m.Nak()
+		return
+	case errors.As(err, &again):
+		w.logf("%v (the job goes back to the queue)", err)
+		_ = m.NakWithDelay(time.Second)
 		return
 	}
 	res := Result{Run: job.Run, Worker: w.Name, Records: recs, Solved: solved}
