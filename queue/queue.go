@@ -142,8 +142,8 @@ func Connect(url, name string, a Auth) (*nats.Conn, jetstream.JetStream, error) 
 	return nc, js, nil
 }
 
-// setUp makes the streams, buckets and the workers' consumer (ack wait
-// ackWait) if they are not there, and returns the consumer.
+// setUp makes (or updates) the streams, the buckets and the workers'
+// consumer, whose ack wait becomes ackWait.
 func setUp(ctx context.Context, js jetstream.JetStream, ackWait time.Duration) error {
 	if _, err := js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{Name: JobsStream, Subjects: []string{jobsSubject + ">"},
 		Retention: jetstream.WorkQueuePolicy, Duplicates: DuplicateWindow, MaxAge: MaxAge, Storage: jetstream.FileStorage}); err != nil {

@@ -36,7 +36,7 @@ func (s *shipFlag) String() string     { return strings.Join(*s, ",") }
 func (s *shipFlag) Set(v string) error { *s = append(*s, v); return nil }
 
 func (q *queueFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&q.workers, "workers", "", "play the pairs on workers (botcup worker) through the NATS JetStream server at `URL` (nats://host:4222)")
+	fs.StringVar(&q.workers, "workers", "", "play the pairs on workers (botcup worker) through the NATS JetStream server at `URL` (nats://host:4222); every pair is queued at once and each worker's own -c says how many it plays at once (tune keeps -c as its batch)")
 	fs.StringVar(&q.serve, "serve", "", "play the pairs on workers through a JetStream server started here on `ADDR` (:4222 is loopback, 0.0.0.0:4222 every interface); prints the botcup worker command")
 	registerAuth(fs, &q.auth)
 	fs.StringVar(&q.tlsCert, "tls-cert", "", "with -serve: the server's TLS certificate `FILE` (with -tls-key): workers connect with tls://")
