@@ -303,11 +303,11 @@ func TestQueuedMatchPlaysTheLocalGames(t *testing.T) {
 	assert.NotEqual(t, arenatest.MoveText(want[0]), arenatest.MoveText(want[2]))
 }
 
-// playing waits until worker cmd has a child (a player: it is in the
-// middle of a pair).
+// playing waits until worker cmd has a live child (a player: it is in
+// the middle of a pair, its result not yet returned).
 func playing(t *testing.T, cmd *exec.Cmd) {
 	t.Helper()
-	require.Eventually(t, func() bool { return len(children(cmd.Process.Pid)) > 0 }, time.Minute, 10*time.Millisecond)
+	require.Eventually(t, func() bool { return slices.ContainsFunc(children(cmd.Process.Pid), alive) }, time.Minute, 10*time.Millisecond)
 }
 
 // children are the processes whose parent is pid.
