@@ -51,7 +51,8 @@ func TestMatchOnWorkersPlaysTheLocalGames(t *testing.T) {
 	dir := t.TempDir()
 	// The random player varies with {seed}: every pair its own games.
 	random := os.Args[0] + " player sum random -seed {seed}"
-	args := []string{"match", "sum", "-n", "12", "-seed", "3", "-opt", "moves=4", "-q", "ref:greedy", random}
+	// A wide limit: no timeout on a loaded machine.
+	args := []string{"match", "sum", "-n", "12", "-seed", "3", "-opt", "moves=4", "-q", "-limit", "60s", "ref:greedy", random}
 	local, queued := filepath.Join(dir, "local.jsonl"), filepath.Join(dir, "queued.jsonl")
 	code, localOut, errOut := run(t, "", append(args, "-c", "2", "-o", local)...)
 	require.Equal(t, 0, code, errOut)
@@ -119,7 +120,7 @@ func TestTuneOnWorkersReachesTheLocalValues(t *testing.T) {
 	dir := t.TempDir()
 	script := filepath.Join(dir, "knob.sh")
 	require.NoError(t, os.WriteFile(script, []byte(knobBot), 0o755))
-	args := []string{"tune", "sum", "-opt", "moves=10", "-n", "24", "-c", "2", "-q", "sh " + script}
+	args := []string{"tune", "sum", "-opt", "moves=10", "-n", "24", "-c", "2", "-q", "-limit", "60s", "sh " + script}
 	code, local, errOut := run(t, "", append(args, "-o", filepath.Join(dir, "local.jsonl"))...)
 	require.Equal(t, 0, code, errOut)
 	// sh is the worker's own; the script travels only when shipped.
@@ -139,14 +140,31 @@ func TestSolveOnWorkers(t *testing.T) {
 	p := filepath.Join(dir, "p.sh")
 	require.NoError(t, os.WriteFile(p, []byte("#!/bin/sh\nread b\necho 1\necho 1 2 3\nsleep 5\n"), 0o755))
 	boards := filepath.Join(dir, "boards.txt")
-	require.NoError(t, os.WriteFile(boards, []byte("3\n2\n5\n4\n"), 0o644))
-	args := []string{"solve", "pick", "-time", "300ms", "-boards", boards, p}
+	require.NoError(t, os.WriteFile(boards, []byte("3\n2\n5\n"), 0o644))
+	args := []string{"solve", "pick", "-time", "1s", "-boards", boards, p}
 	code, local, errOut := run(t, "", args...)
 	require.Equal(t, 0, code, errOut)
 	code, queued, errOut := run(t, "", append(args, "-workers", srv.URL, "-token", srv.Token, "-o", filepath.Join(dir, "s.jsonl"))...)
 	require.Equal(t, 0, code, errOut)
-	assert.Contains(t, queued, "total (contest): 18 over 4 boards")
+	assert.Contains(t, queued, "total (contest): 12 over 3 boards")
 	// The same table but for when each line came.
 	when := regexp.MustCompile(`\d+\.\d\ds `)
 	assert.Equal(t, when.ReplaceAllString(local, ""), when.ReplaceAllString(queued, ""))
+}
+
+func TestTournamentOnWorkersPlaysTheLocalGames(t *testing.T) {
+	srv := serve(t)
+	startWorkers(t, srv, 2)
+	dir := t.TempDir()
+	random := os.Args[0] + " player sum random -seed {seed}"
+	args := []string{"tournament", "sum", "-n", "4", "-q", "-limit", "60s", "ref:greedy", random, "ref:random"}
+	local, queued := filepath.Join(dir, "local.jsonl"), filepath.Join(dir, "queued.jsonl")
+	code, _, errOut := run(t, "", append(args, "-c", "2", "-o", local)...)
+	require.Equal(t, 0, code, errOut)
+	code, out, errOut := run(t, "", append(args, "-o", queued, "-workers", srv.URL, "-token", srv.Token)...)
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "cross table")
+	want, got := loadRecords(t, local), loadRecords(t, queued)
+	require.Len(t, got, 12)
+	arenatest.SameGames(t, want, got)
 }
