@@ -473,6 +473,12 @@ func TestSPRTDecidedMidRunStopsTheWorkers(t *testing.T) {
 	info, err := js.Stream(context.Background(), JobsStream)
 	require.NoError(t, err)
 	assert.Equal(t, uint64(0), info.CachedInfo().State.Msgs)
+
+	// The worker that stayed plays the next run as any other.
+	next := match{games: 4, delay: "0s", record: filepath.Join(f.dir, "next.jsonl")}
+	recs, _, err = coordinate(f.srv.URL, f.srv.Token, f.self, f.greedy, next, nil)
+	require.NoError(t, err)
+	arenatest.SameGames(t, f.local(t, next), recs)
 }
 
 func TestTamperedOrMissingProgramIsRefused(t *testing.T) {

@@ -139,8 +139,9 @@ func (w *Worker) runOver(id string) {
 	w.mu.Unlock()
 	if playing {
 		w.logf("run %s is over: its games are abandoned", id)
+		// Not KillPlayers: its EndAll would end every later game too.
 		for range 10 { // a game may start a player meanwhile
-			arena.KillPlayers()
+			arena.KillChildren()
 			time.Sleep(20 * time.Millisecond)
 		}
 	}
