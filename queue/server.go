@@ -18,7 +18,7 @@ import (
 // ServeOptions configure an embedded JetStream server.
 type ServeOptions struct {
 	// Addr is host:port; an empty host is loopback (127.0.0.1), and
-	// 0.0.0.0 every interface.
+	// 0.0.0.0 every interface; port 0 is any free port.
 	Addr string
 	// StoreDir keeps the queue (jobs, results, programs) and the token
 	// across restarts.
@@ -52,6 +52,9 @@ func Serve(o ServeOptions) (*Server, error) {
 	}
 	if host == "" {
 		host = "127.0.0.1"
+	}
+	if port == 0 {
+		port = server.RANDOM_PORT // nats-server reads 0 as its default, 4222
 	}
 	if err := os.MkdirAll(o.StoreDir, 0o700); err != nil {
 		return nil, err

@@ -70,6 +70,12 @@ func TestServeKeepsItsToken(t *testing.T) {
 	require.NoError(t, err)
 	defer b.Shutdown()
 	assert.Equal(t, a.Token, b.Token, "workers reconnect to a coordinator started again")
+	// Port 0 is any free port, not NATS's 4222: two servers at once.
+	c, err := Serve(ServeOptions{Addr: "127.0.0.1:0", StoreDir: t.TempDir()})
+	require.NoError(t, err)
+	defer c.Shutdown()
+	assert.NotEqual(t, b.URL, c.URL)
+	assert.NotContains(t, c.URL, ":4222")
 	assert.Len(t, a.Token, 32)
 	_, err = Serve(ServeOptions{Addr: "127.0.0.1", StoreDir: dir})
 	assert.ErrorContains(t, err, "-serve 127.0.0.1: want HOST:PORT (or :PORT for loopback)")
