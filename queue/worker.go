@@ -16,6 +16,9 @@ import (
 	"botcup/arena"
 )
 
+// pullWait is how long an idle worker's request for a job waits.
+const pullWait = 10 * time.Second
+
 // PlayFunc plays one scheduled game; arena.PlayScheduled is the real one.
 type PlayFunc func(j arena.Judge, newJudge arena.JudgeFor, s arena.Scheduled, opt arena.GameOptions) (arena.Record, error)
 
@@ -72,14 +75,19 @@ func (w *Worker) Run(ctx context.Context, nc *nats.Conn, js jetstream.JetStream)
 		go func() {
 			defer wg.Done()
 			for ctx.Err() == nil {
-				batch, err := cons.Fetch(1, jetstream.FetchMaxWait(time.Second))
+				// A long pull (few requests from idle workers), cut short
+				// when the worker leaves.
+				fctx, cancel := context.WithTimeout(ctx, pullWait)
+				batch, err := cons.Fetch(1, jetstream.FetchContext(fctx))
 				if err != nil {
+					cancel()
 					sleep(ctx, time.Second)
 					continue
 				}
 				for m := range batch.Messages() {
 					w.handle(ctx, m)
 				}
+				cancel()
 			}
 		}()
 	}
