@@ -20,6 +20,14 @@ var ErrInterrupted = errors.New("interrupted")
 // may start a player meanwhile. Linux: it reads /proc.
 func KillPlayers() int {
 	EndAll() // every player with all it started, through its jail
+	return KillChildren()
+}
+
+// KillChildren is KillPlayers without EndAll: the games in progress see
+// their players die (crash faults) and end as games, ending the players'
+// jails as they do; later games play as before. It is for games to be
+// dropped while the process plays on (a queue's worker whose run is over).
+func KillChildren() int {
 	self := os.Getpid()
 	entries, err := os.ReadDir("/proc")
 	if err != nil {

@@ -295,6 +295,8 @@ type Match struct {
 	Progress func(done, total int, sum MatchSummary)
 	// Stop, once closed, interrupts the match (see Runner.Stop).
 	Stop <-chan struct{}
+	// Remote, if set, plays the games elsewhere (see Runner.Remote).
+	Remote RemotePlay
 }
 
 // Run plays the match and sums it up. On an error the summary covers the
@@ -311,7 +313,7 @@ func (m *Match) Run() (MatchSummary, []Record, error) {
 	if err != nil {
 		return MatchSummary{}, nil, err
 	}
-	r := Runner{Judge: m.Judge, Options: m.Options, Concurrency: m.Concurrency, Record: m.Record, Stop: m.Stop, NewJudge: m.NewJudge,
+	r := Runner{Judge: m.Judge, Options: m.Options, Concurrency: m.Concurrency, Record: m.Record, Stop: m.Stop, NewJudge: m.NewJudge, Remote: m.Remote,
 		Done: func(recs []Record) bool {
 			if m.Progress == nil {
 				return m.SPRT != nil && m.SPRT.Test(MatchPenta(recs, m.A.Name)).Result != SPRTContinue

@@ -49,12 +49,25 @@ type Runner struct {
 	// KillPlayers) is neither recorded nor returned; Run then returns the
 	// games finished before it and ErrInterrupted.
 	Stop <-chan struct{}
+	// Remote, if set, plays the games somewhere else instead of on this
+	// machine (package queue: workers that pull pairs from a queue); see
+	// RemotePlay. Concurrency is then how many pairs it holds at once.
+	Remote RemotePlay
 }
 
+// RemotePlay plays the games of one pair elsewhere: the games of the pair
+// not yet recorded, in schedule order, and returns their records in the
+// same order. abandon closes when the run ends early (an SPRT decided, an
+// error, Stop): it then returns at once, and what it returns is dropped.
+type RemotePlay func(pair []Scheduled, abandon <-chan struct{}) ([]Record, error)
+
 // stopped reports whether r.Stop is closed.
-func (r *Runner) stopped() bool {
+func (r *Runner) stopped() bool { return closed(r.Stop) }
+
+// closed reports whether c is closed.
+func closed(c <-chan struct{}) bool {
 	select {
-	case <-r.Stop:
+	case <-c:
 		return true
 	default:
 		return false
@@ -105,49 +118,71 @@ func (r *Runner) Run(sched []Scheduled, done map[int]Record) ([]Record, error) {
 	if r.Done != nil {
 		stopped = r.Done(all)
 	}
-	jobs := make(chan Scheduled)
+	jobs := make(chan []Scheduled)
 	var mu sync.Mutex
 	var firstErr error
+	// abandon closes once the run ends early, for Remote's pairs in hand.
+	abandon := make(chan struct{})
+	var once sync.Once
+	end := func() { once.Do(func() { close(abandon) }) }
+	if stopped {
+		end()
+	}
+	go func() {
+		select {
+		case <-r.Stop:
+			end()
+		case <-abandon:
+		}
+	}()
+	defer end()
 	var wg sync.WaitGroup
 	workers := max(1, r.Concurrency)
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for s := range jobs {
+			for unit := range jobs {
 				mu.Lock()
 				skip := stopped || firstErr != nil
 				mu.Unlock()
 				if skip || r.stopped() {
 					continue
 				}
-				rec, err := r.play(s)
-				rec.Index = s.Index
+				recs, err := r.playUnit(unit, abandon)
 				if r.stopped() { // cut short: the players may have been killed
 					continue
 				}
-				if err == nil && r.Record != nil {
-					err = r.Record.Append(rec)
+				if r.Remote != nil && closed(abandon) {
+					continue // a pair abandoned when the run ended early
 				}
-				mu.Lock()
-				if err != nil {
-					if firstErr == nil {
-						firstErr = fmt.Errorf("game %d: %w", s.Index, err)
+				failed := unit[0].Index
+				for k, rec := range recs {
+					rec.Index = unit[k].Index
+					if r.Record != nil {
+						if err = r.Record.Append(rec); err != nil {
+							failed = rec.Index
+							break
+						}
 					}
-				} else {
+					mu.Lock()
 					all = append(all, rec)
 					if r.Done != nil && r.Done(all) {
 						stopped = true
+						end()
 					}
+					mu.Unlock()
+				}
+				mu.Lock()
+				if err != nil && firstErr == nil {
+					firstErr = fmt.Errorf("game %d: %w", failed, err)
+					end()
 				}
 				mu.Unlock()
 			}
 		}()
 	}
-	for _, s := range sched {
-		if _, ok := done[s.Index]; ok {
-			continue
-		}
+	for _, unit := range r.units(sched, done) {
 		mu.Lock()
 		quit := stopped || firstErr != nil
 		mu.Unlock()
@@ -155,7 +190,7 @@ func (r *Runner) Run(sched []Scheduled, done map[int]Record) ([]Record, error) {
 			break
 		}
 		select {
-		case jobs <- s:
+		case jobs <- unit:
 		case <-r.Stop:
 		}
 	}
@@ -168,18 +203,61 @@ func (r *Runner) Run(sched []Scheduled, done map[int]Record) ([]Record, error) {
 	return all, firstErr
 }
 
-// play plays one scheduled game on its opening line, with a judge made for
-// the line's options if it has any.
+// units are the games of sched that done does not hold, as Run hands
+// them out: one at a time on this machine, a pair at a time to Remote.
+func (r *Runner) units(sched []Scheduled, done map[int]Record) [][]Scheduled {
+	var units [][]Scheduled
+	for _, s := range sched {
+		if _, ok := done[s.Index]; ok {
+			continue
+		}
+		if n := len(units); r.Remote != nil && n > 0 && units[n-1][0].Index/2 == s.Index/2 {
+			units[n-1] = append(units[n-1], s)
+			continue
+		}
+		units = append(units, []Scheduled{s})
+	}
+	return units
+}
+
+// playUnit plays a unit of units: on this machine, or through Remote. A
+// game that failed is not among the records returned with its error.
+func (r *Runner) playUnit(unit []Scheduled, abandon <-chan struct{}) ([]Record, error) {
+	if r.Remote != nil {
+		recs, err := r.Remote(unit, abandon)
+		if err == nil && len(recs) != len(unit) {
+			err = fmt.Errorf("%d records for %d games", len(recs), len(unit))
+		}
+		if err != nil {
+			return nil, err
+		}
+		return recs, nil
+	}
+	rec, err := r.play(unit[0])
+	if err != nil {
+		return nil, err
+	}
+	return []Record{rec}, nil
+}
+
+// play plays one scheduled game on this machine (see PlayScheduled).
 func (r *Runner) play(s Scheduled) (Record, error) {
-	j, opt := r.Judge, r.Options
+	return PlayScheduled(r.Judge, r.NewJudge, s, r.Options)
+}
+
+// PlayScheduled plays one scheduled game with PlayGame on its opening
+// line, with a judge made by newJudge for the line's options if it has
+// any: what a Runner does with each game, and a queue's worker with each
+// game it is handed.
+func PlayScheduled(j Judge, newJudge JudgeFor, s Scheduled, opt GameOptions) (Record, error) {
 	opt.Opening = s.Opening
 	if len(s.Opening.Options) > 0 {
-		if r.NewJudge == nil {
+		if newJudge == nil {
 			return Record{}, errors.New("an opening line with judge options, but no way to make its judge")
 		}
 		opt.JudgeOptions = s.Opening.JudgeOptions(opt.JudgeOptions)
 		var err error
-		if j, err = r.NewJudge(opt.JudgeOptions); err != nil {
+		if j, err = newJudge(opt.JudgeOptions); err != nil {
 			return Record{}, fmt.Errorf("opening %v: %w", s.Opening.Options, err)
 		}
 	}

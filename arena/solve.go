@@ -3,6 +3,7 @@ package arena
 import (
 	"fmt"
 	"slices"
+	"sync"
 	"time"
 )
 
@@ -221,7 +222,14 @@ type SolveRound struct {
 	// dropped (its player killed under it, see KillPlayers) and Run returns
 	// the boards finished before it and ErrInterrupted.
 	Stop <-chan struct{}
+	// Remote, if set, solves the boards elsewhere (package queue), all of
+	// them at once; their results are still taken in board order.
+	Remote RemoteSolve
 }
+
+// RemoteSolve solves board i (its text) elsewhere, as Solve would; when
+// abandon closes (the round stopped) it returns at once.
+type RemoteSolve func(i int, board string, abandon <-chan struct{}) (BoardResult, error)
 
 func (s *SolveRound) stopped() bool {
 	select {
@@ -249,6 +257,20 @@ func (s *SolveRound) Run() (SolveSummary, error) {
 		res.Score = res.Scores[s.Scoring]
 		done[i] = res
 	}
+	// abandon closes when the round ends or stops, for the boards still
+	// with Remote.
+	abandon := make(chan struct{})
+	var once sync.Once
+	end := func() { once.Do(func() { close(abandon) }) }
+	defer end()
+	go func() {
+		select {
+		case <-s.Stop:
+			end()
+		case <-abandon:
+		}
+	}()
+	solve := s.solver(done, abandon)
 	for i, b := range s.Boards {
 		r, ok := done[i]
 		if !ok {
@@ -256,7 +278,7 @@ func (s *SolveRound) Run() (SolveSummary, error) {
 				return sum, ErrInterrupted
 			}
 			var err error
-			r, err = Solve(s.Judge, b, s.Player, s.Time, s.Scoring)
+			r, err = solve(i, b)
 			if s.stopped() {
 				return sum, ErrInterrupted
 			}
@@ -278,6 +300,39 @@ func (s *SolveRound) Run() (SolveSummary, error) {
 		}
 	}
 	return sum, nil
+}
+
+// solver solves board i: with Solve on this machine, or through Remote,
+// which gets every board not done at once.
+func (s *SolveRound) solver(done map[int]BoardResult, abandon <-chan struct{}) func(i int, board string) (BoardResult, error) {
+	if s.Remote == nil {
+		return func(_ int, board string) (BoardResult, error) {
+			return Solve(s.Judge, board, s.Player, s.Time, s.Scoring)
+		}
+	}
+	type result struct {
+		r   BoardResult
+		err error
+	}
+	results := make([]chan result, len(s.Boards))
+	for i, b := range s.Boards {
+		if _, ok := done[i]; ok {
+			continue
+		}
+		results[i] = make(chan result, 1)
+		go func() {
+			r, err := s.Remote(i, b, abandon)
+			results[i] <- result{r, err}
+		}()
+	}
+	return func(i int, _ string) (BoardResult, error) {
+		select {
+		case res := <-results[i]:
+			return res.r, res.err
+		case <-s.Stop:
+			return BoardResult{}, ErrInterrupted
+		}
+	}
 }
 
 // SolveAll runs Solve on every board in order and totals the scores;

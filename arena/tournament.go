@@ -130,6 +130,8 @@ type Tournament struct {
 	Progress func(done, total int)
 	// Stop, once closed, interrupts the tournament (see Runner.Stop).
 	Stop <-chan struct{}
+	// Remote, if set, plays the games elsewhere (see Runner.Remote).
+	Remote RemotePlay
 }
 
 // Run plays the tournament and sums it up.
@@ -145,7 +147,7 @@ func (t *Tournament) Run() (TournamentSummary, []Record, error) {
 	if err != nil {
 		return TournamentSummary{}, nil, err
 	}
-	r := Runner{Judge: t.Judge, Options: t.Options, Concurrency: t.Concurrency, Record: t.Record, Stop: t.Stop, NewJudge: t.NewJudge,
+	r := Runner{Judge: t.Judge, Options: t.Options, Concurrency: t.Concurrency, Record: t.Record, Stop: t.Stop, NewJudge: t.NewJudge, Remote: t.Remote,
 		Done: func(recs []Record) bool {
 			if t.Progress != nil {
 				t.Progress(len(recs), len(sched))

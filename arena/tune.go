@@ -46,6 +46,9 @@ type Tune struct {
 	// Progress is called after each batch with the iterations done and the
 	// current values. Calls never overlap.
 	Progress func(done int, theta []float64)
+	// Remote, if set, plays each iteration's pair elsewhere (see
+	// Runner.Remote); the batches stay Concurrency pairs.
+	Remote RemotePlay
 }
 
 // ParamArgs are the command-line arguments that give a bot these values.
@@ -143,11 +146,13 @@ func (t *Tune) iterate(k int, theta []float64) (TuneRecord, error) {
 		return Entrant{Name: t.Bot.Name + " [" + name + "]", Argv: argv}
 	}
 	p, m := side("+", plus), side("-", minus)
-	for g, players := range [2][2]Entrant{{p, m}, {m, p}} {
-		r, err := PlayGame(t.Judge, rec.Seed, players, t.Options)
-		if err != nil {
-			return rec, err
-		}
+	pair := []Scheduled{{Index: 2 * k, Seed: rec.Seed, Players: [2]Entrant{p, m}, Pair: k},
+		{Index: 2*k + 1, Seed: rec.Seed, Players: [2]Entrant{m, p}, Pair: k}}
+	games, err := t.play(pair)
+	if err != nil {
+		return rec, err
+	}
+	for g, r := range games {
 		r.Index = 2*k + g
 		rec.Games[g] = r
 		// The plus side sits first in game 0 and second in game 1.
@@ -159,6 +164,25 @@ func (t *Tune) iterate(k int, theta []float64) (TuneRecord, error) {
 		}
 	}
 	return rec, nil
+}
+
+// play plays an iteration's two games, through Remote if it is set.
+func (t *Tune) play(pair []Scheduled) ([]Record, error) {
+	if t.Remote != nil {
+		recs, err := t.Remote(pair, nil)
+		if err == nil && len(recs) != len(pair) {
+			err = fmt.Errorf("%d records for %d games", len(recs), len(pair))
+		}
+		return recs, err
+	}
+	recs := make([]Record, len(pair))
+	for g, s := range pair {
+		var err error
+		if recs[g], err = PlayGame(t.Judge, s.Seed, s.Players, t.Options); err != nil {
+			return nil, err
+		}
+	}
+	return recs, nil
 }
 
 // History is the values at the start and after each of recs's iterations,

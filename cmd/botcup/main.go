@@ -6,6 +6,7 @@
 //	botcup tournament GAME [flags] P1 P2 P3 ...
 //	botcup solve GAME [-time D] [-scoring contest|classic] [-boards FILE] [-max N] [-o FILE] [-json[=FILE]] P
 //	botcup player GAME NAME [-seed S]
+//	botcup worker URL [-c N] [-token T | -creds FILE]  (plays the pairs of runs given -workers URL or -serve ADDR)
 //	botcup replay FILE [-game K] [-html [-o FILE.html]]  (a match's game K, or a solve record's board K; -html: a page of every game)
 //	botcup stats FILE...               (any records, no schedule: distinct games, W/D/L, Elo, faults)
 //	botcup perft GAME -depth N [-board TEXT]
@@ -22,7 +23,8 @@
 // player faulted), 2 a usage error, 130 interrupted by SIGINT or SIGTERM
 // (after the table of the games that finished). The files: one per command
 // (match.go, tournament.go, solve.go, player.go, replay.go, perft.go,
-// listgames.go, bundle.go, benchcmd.go), games.go (the registry),
+// listgames.go, bundle.go, benchcmd.go, worker.go), games.go (the
+// registry), queueflags.go (-workers, -serve: runs on workers),
 // players.go (player arguments), flags.go (shared flags), table.go
 // (tables), progress.go (the progress report), interrupt.go (the signal
 // handler), help.go (help texts).
@@ -72,6 +74,7 @@ func commands() []command {
 		{"bundle", "write a bot as one standalone source file", (*cli).bundleBot},
 		{"bench", "run every game's fixed searches: nodes, speed, the signature", (*cli).benchSignature},
 		{"tune", "tune a bot's -param parameters by SPSA in games against itself", (*cli).tune},
+		{"worker", "play the pairs of a queue's runs (match, tournament, tune -workers or -serve)", (*cli).worker},
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"botcup/arena"
+	"botcup/queue"
 )
 
 // match runs `botcup match GAME [flags] A B`.
@@ -14,12 +15,17 @@ func (c *cli) match(args []string) error {
 	pf.register(fs, "number of games (played in pairs, so even)")
 	var sf sprtFlags
 	sf.register(fs)
+	var qf queueFlags
+	qf.register(fs)
 	report := fs.String("report", "", "write a summary page (table, Elo and LLR over the games, scores) to this HTML file")
 	pos, err := c.parse(fs, args)
 	if err != nil {
 		return err
 	}
 	if err := pf.check(); err != nil {
+		return err
+	}
+	if err := qf.check(); err != nil {
 		return err
 	}
 	sprt, err := sf.sprt(fs)
@@ -48,15 +54,20 @@ func (c *cli) match(args []string) error {
 	if rf != nil {
 		defer rf.Close()
 	}
+	opts := arena.GameOptions{Budget: pf.budget, JudgeOptions: pf.opts, Limits: pf.limits, Startup: pf.startup}
+	q, err := qf.start(c, queue.Run{Game: g.Name, Options: opts, Players: ents}, pf.out, len(resumed) == 0)
+	if err != nil {
+		return err
+	}
 	bar := c.bar(pf.quiet)
 	stop, release := c.onInterrupt()
 	m := arena.Match{
-		Judge: judge, A: ents[0], B: ents[1], Games: pf.games, Seed: pf.seed, Concurrency: pf.concurrency,
-		Options: arena.GameOptions{Budget: pf.budget, JudgeOptions: pf.opts, Limits: pf.limits, Startup: pf.startup}, SPRT: sprt,
-		Record: rf, Resumed: resumed, Stop: stop, Openings: suite, NewJudge: g.NewJudge,
+		Judge: judge, A: ents[0], B: ents[1], Games: pf.games, Seed: pf.seed, Concurrency: q.concurrency(pf.concurrency, pf.games/2),
+		Options: opts, SPRT: sprt, Record: rf, Resumed: resumed, Stop: stop, Openings: suite, NewJudge: g.NewJudge, Remote: q.remote(),
 		Progress: func(done, total int, sum arena.MatchSummary) { bar.update(done, total, matchStatus(sum)) },
 	}
 	sum, recs, runErr := m.Run()
+	q.end(runErr)
 	release()
 	bar.finish()
 	if sum.Players == nil { // nothing was scheduled: a bad argument

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"botcup/arena"
+	"botcup/queue"
 )
 
 // solve runs `botcup solve GAME [flags] P`.
@@ -25,6 +26,8 @@ func (c *cli) solve(args []string) error {
 	opts := optsFlag{}
 	fs.Var(opts, "opt", "judge option `NAME=VALUE` (repeatable; botcup help solve lists each game's)")
 	fs.Bool("q", false, "no progress, as in match (solve shows none anyway: the table's row of each board as it ends)")
+	var qf queueFlags
+	qf.register(fs)
 	pos, err := c.parse(fs, args)
 	if err != nil {
 		return err
@@ -34,6 +37,9 @@ func (c *cli) solve(args []string) error {
 	}
 	if *d < 0 || *maxBoards < 0 {
 		return usagef("-time and -max must not be negative")
+	}
+	if err := qf.check(); err != nil {
+		return err
 	}
 	g, err := c.game(pos[0])
 	if err != nil {
@@ -93,9 +99,15 @@ func (c *cli) solve(args []string) error {
 		defer rf.Close()
 		round.Record, round.Resumed = rf, resumed
 	}
+	q, err := qf.start(c, queue.Run{Game: g.Name, Options: arena.GameOptions{JudgeOptions: opts}, Players: ents, Time: *d, Scoring: *scoring}, *out, len(resumed) == 0)
+	if err != nil {
+		return err
+	}
+	round.Remote = q.solve()
 	stop, release := c.onInterrupt()
 	round.Stop = stop
 	sum, runErr := round.Run()
+	q.end(runErr)
 	release()
 	fmt.Fprintf(table, "total (%s): %d over %d boards\n", *scoring, sum.Total, len(sum.Boards))
 	writeBoardFaults(table, sum.Boards)

@@ -1,17 +1,25 @@
 package main
 
-import "botcup/arena"
+import (
+	"botcup/arena"
+	"botcup/queue"
+)
 
 // tournament runs `botcup tournament GAME [flags] P1 P2 P3 ...`.
 func (c *cli) tournament(args []string) error {
 	fs := newFlags("tournament")
 	var pf playFlags
 	pf.register(fs, "games per pairing (played in pairs, so even)")
+	var qf queueFlags
+	qf.register(fs)
 	pos, err := c.parse(fs, args)
 	if err != nil {
 		return err
 	}
 	if err := pf.check(); err != nil {
+		return err
+	}
+	if err := qf.check(); err != nil {
 		return err
 	}
 	if len(pos) < 3 {
@@ -36,15 +44,21 @@ func (c *cli) tournament(args []string) error {
 	if rf != nil {
 		defer rf.Close()
 	}
+	opts := arena.GameOptions{Budget: pf.budget, JudgeOptions: pf.opts, Limits: pf.limits, Startup: pf.startup}
+	q, err := qf.start(c, queue.Run{Game: g.Name, Options: opts, Players: ents}, pf.out, len(resumed) == 0)
+	if err != nil {
+		return err
+	}
+	pairs := len(ents) * (len(ents) - 1) / 2 * pf.games / 2
 	bar := c.bar(pf.quiet)
 	stop, release := c.onInterrupt()
 	t := arena.Tournament{
-		Judge: judge, Players: ents, GamesPerPairing: pf.games, Seed: pf.seed, Concurrency: pf.concurrency,
-		Options: arena.GameOptions{Budget: pf.budget, JudgeOptions: pf.opts, Limits: pf.limits, Startup: pf.startup},
-		Record:  rf, Resumed: resumed, Stop: stop, Openings: suite, NewJudge: g.NewJudge,
+		Judge: judge, Players: ents, GamesPerPairing: pf.games, Seed: pf.seed, Concurrency: q.concurrency(pf.concurrency, pairs),
+		Options: opts, Record: rf, Resumed: resumed, Stop: stop, Openings: suite, NewJudge: g.NewJudge, Remote: q.remote(),
 		Progress: func(done, total int) { bar.update(done, total, "") },
 	}
 	sum, _, runErr := t.Run()
+	q.end(runErr)
 	release()
 	bar.finish()
 	if sum.Players == nil {

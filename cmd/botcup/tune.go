@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"botcup/arena"
+	"botcup/queue"
 )
 
 // tune runs `botcup tune GAME [flags] BOT`: SPSA on the bot's -param
@@ -20,11 +21,16 @@ func (c *cli) tune(args []string) error {
 	pf.register(fs, "number of games (two an iteration, so even)")
 	fs.IntVar(&pf.games, "games", 10, "the same as -n")
 	paramsFile := fs.String("params", "", "the parameters as JSON (what BOT -params prints, edited); default: ask BOT -params")
+	var qf queueFlags
+	qf.register(fs)
 	pos, err := c.parse(fs, args)
 	if err != nil {
 		return err
 	}
 	if err := pf.check(); err != nil {
+		return err
+	}
+	if err := qf.check(); err != nil {
 		return err
 	}
 	if pf.suite.file != "" || pf.json.dest != "" {
@@ -52,10 +58,16 @@ func (c *cli) tune(args []string) error {
 	if rf != nil {
 		defer rf.Close()
 	}
+	opts := arena.GameOptions{Budget: pf.budget, JudgeOptions: pf.opts}
+	q, err := qf.start(c, queue.Run{Game: g.Name, Options: opts, Players: ents}, pf.out, len(resumed) == 0)
+	if err != nil {
+		return err
+	}
+	// On workers -c stays the batch: the same values as a local run.
 	t := arena.Tune{
 		SPSA:  arena.SPSA{Params: params, Iterations: pf.games / 2, Seed: pf.seed},
 		Judge: judge, Bot: ents[0], Concurrency: pf.concurrency, Record: rf, Resumed: resumed,
-		Options: arena.GameOptions{Budget: pf.budget, JudgeOptions: pf.opts},
+		Options: opts, Remote: q.remote(),
 	}
 	var shown time.Time
 	t.Progress = func(done int, theta []float64) {
@@ -65,6 +77,7 @@ func (c *cli) tune(args []string) error {
 		}
 	}
 	theta, recs, runErr := t.Run()
+	q.end(runErr)
 	if theta == nil {
 		return runErr
 	}

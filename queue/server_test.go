@@ -1,0 +1,82 @@
+package queue
+
+import (
+	"crypto/ecdsa"
+	"crypto/elliptic"
+	"crypto/rand"
+	"crypto/x509"
+	"crypto/x509/pkix"
+	"encoding/pem"
+	"math/big"
+	"net"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// selfSigned writes a certificate for 127.0.0.1, its own authority, and
+// its key, and returns their paths.
+func selfSigned(t *testing.T) (cert, key string) {
+	t.Helper()
+	k, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	require.NoError(t, err)
+	tmpl := &x509.Certificate{SerialNumber: big.NewInt(1), Subject: pkix.Name{CommonName: "botcup test"},
+		NotBefore: time.Now().Add(-time.Hour), NotAfter: time.Now().Add(24 * time.Hour),
+		IPAddresses: []net.IP{net.ParseIP("127.0.0.1")}, IsCA: true, BasicConstraintsValid: true,
+		KeyUsage: x509.KeyUsageDigitalSignature | x509.KeyUsageCertSign, ExtKeyUsage: []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth}}
+	der, err := x509.CreateCertificate(rand.Reader, tmpl, tmpl, &k.PublicKey, k)
+	require.NoError(t, err)
+	kb, err := x509.MarshalECPrivateKey(k)
+	require.NoError(t, err)
+	dir := t.TempDir()
+	cert, key = filepath.Join(dir, "cert.pem"), filepath.Join(dir, "key.pem")
+	require.NoError(t, os.WriteFile(cert, pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: der}), 0o644))
+	require.NoError(t, os.WriteFile(key, pem.EncodeToMemory(&pem.Block{Type: "EC PRIVATE KEY", Bytes: kb}), 0o600))
+	return cert, key
+}
+
+func TestServeWithTLS(t *testing.T) {
+	cert, key := selfSigned(t)
+	srv, err := Serve(ServeOptions{Addr: "127.0.0.1:0", StoreDir: t.TempDir(), TLSCert: cert, TLSKey: key})
+	require.NoError(t, err)
+	defer srv.Shutdown()
+	require.True(t, strings.HasPrefix(srv.URL, "tls://127.0.0.1:"), srv.URL)
+	nc, _, err := Connect(srv.URL, "test", Auth{Token: srv.Token, CA: cert})
+	require.NoError(t, err)
+	assert.True(t, nc.TLSRequired())
+	nc.Close()
+
+	// Without the authority the server's certificate is not trusted.
+	_, _, err = Connect(srv.URL, "test", Auth{Token: srv.Token})
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "connecting to the NATS server at "+srv.URL)
+	assert.Contains(t, err.Error(), "certificate")
+
+	_, err = Serve(ServeOptions{Addr: "127.0.0.1:0", StoreDir: t.TempDir(), TLSCert: cert})
+	assert.EqualError(t, err, "-tls-cert and -tls-key go together")
+}
+
+func TestServeKeepsItsToken(t *testing.T) {
+	dir := t.TempDir()
+	a, err := Serve(ServeOptions{Addr: "127.0.0.1:0", StoreDir: dir})
+	require.NoError(t, err)
+	a.Shutdown()
+	b, err := Serve(ServeOptions{Addr: "127.0.0.1:0", StoreDir: dir})
+	require.NoError(t, err)
+	defer b.Shutdown()
+	assert.Equal(t, a.Token, b.Token, "workers reconnect to a coordinator started again")
+	// Port 0 is any free port, not NATS's 4222: two servers at once.
+	c, err := Serve(ServeOptions{Addr: "127.0.0.1:0", StoreDir: t.TempDir()})
+	require.NoError(t, err)
+	defer c.Shutdown()
+	assert.NotEqual(t, b.URL, c.URL)
+	assert.NotContains(t, c.URL, ":4222")
+	assert.Len(t, a.Token, 32)
+	_, err = Serve(ServeOptions{Addr: "127.0.0.1", StoreDir: dir})
+	assert.ErrorContains(t, err, "-serve 127.0.0.1: want HOST:PORT (or :PORT for loopback)")
+}

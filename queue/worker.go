@@ -1,0 +1,362 @@
+package queue
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"botcup/arena"
+)
+
+// pullWait is how long an idle worker's request for a job waits.
+const pullWait = 10 * time.Second
+
+// PlayFunc plays one scheduled game; arena.PlayScheduled is the real one.
+type PlayFunc func(j arena.Judge, newJudge arena.JudgeFor, s arena.Scheduled, opt arena.GameOptions) (arena.Record, error)
+
+// Worker takes jobs from the queue and plays them, Concurrency at a time.
+type Worker struct {
+	Name        string
+	Concurrency int
+	Games       []arena.Registration // the games this botcup knows
+	Self        string               // this botcup's path, for ref: players
+	Cache       string               // where travelled programs are kept
+	Log         io.Writer            // a line per job; nil: none
+	// Once makes the worker leave when a run it played in is over.
+	Once bool
+	// Play plays a game; nil is arena.PlayScheduled.
+	Play PlayFunc
+
+	mu      sync.Mutex
+	over    map[string]bool        // runs told over
+	busy    map[string]int         // jobs in hand per run
+	played  map[string]bool        // runs it took jobs of
+	held    map[jetstream.Msg]bool // jobs in hand
+	kills   int                    // player sweeps so far
+	leaving bool                   // shutting down: held jobs were given back
+	progs   *programs
+	js      jetstream.JetStream
+	cancel  context.CancelFunc
+}
+
+// Run takes jobs until ctx is done (Ctrl-C) or, with Once, a run it played
+// in is over. On the way out the jobs in hand go back to the queue at once
+// and every player is killed.
+func (w *Worker) Run(ctx context.Context, nc *nats.Conn, js jetstream.JetStream) error {
+	ctx, w.cancel = context.WithCancel(ctx)
+	defer w.cancel()
+	w.js = js
+	w.over, w.busy, w.played, w.held = map[string]bool{}, map[string]int{}, map[string]bool{}, map[jetstream.Msg]bool{}
+	w.progs = &programs{dir: w.Cache, ready: map[string]bool{}}
+	if w.Play == nil {
+		w.Play = arena.PlayScheduled
+	}
+	sub, err := nc.Subscribe(controlSubject+">", func(m *nats.Msg) { w.runOver(strings.TrimPrefix(m.Subject, controlSubject)) })
+	if err != nil {
+		return err
+	}
+	defer sub.Unsubscribe()
+	cons, err := w.consumer(ctx)
+	if err != nil {
+		return err
+	}
+	w.logf("ready, %d game(s) at a time", max(1, w.Concurrency))
+	var wg sync.WaitGroup
+	for range max(1, w.Concurrency) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for ctx.Err() == nil {
+				// A long pull (few requests from idle workers), cut short
+				// when the worker leaves.
+				fctx, cancel := context.WithTimeout(ctx, pullWait)
+				batch, err := cons.Fetch(1, jetstream.FetchContext(fctx))
+				if err != nil {
+					cancel()
+					sleep(ctx, time.Second)
+					continue
+				}
+				for m := range batch.Messages() {
+					w.handle(ctx, m)
+				}
+				cancel()
+			}
+		}()
+	}
+	<-ctx.Done()
+	w.leave()
+	done := make(chan struct{})
+	go func() { wg.Wait(); close(done) }()
+	for {
+		arena.KillPlayers()
+		select {
+		case <-done:
+			arena.KillPlayers()
+			return nil
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+}
+
+// consumer waits for the workers' consumer (a coordinator makes it).
+func (w *Worker) consumer(ctx context.Context) (jetstream.Consumer, error) {
+	for said := false; ; said = true {
+		cons, err := w.js.Consumer(ctx, JobsStream, WorkersConsumer)
+		if err == nil {
+			return cons, nil
+		}
+		if !errors.Is(err, jetstream.ErrStreamNotFound) && !errors.Is(err, jetstream.ErrConsumerNotFound) {
+			return nil, noJetStream(err)
+		}
+		if !said {
+			w.logf("no run yet: waiting for a coordinator")
+		}
+		if !sleep(ctx, time.Second) {
+			return nil, ctx.Err()
+		}
+	}
+}
+
+// leave gives the jobs in hand back to the queue.
+func (w *Worker) leave() {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.leaving = true
+	for m := range w.held {
+		_ = m.Nak()
+	}
+	w.kills++
+}
+
+// runOver abandons run id's games: their players are killed.
+func (w *Worker) runOver(id string) {
+	w.mu.Lock()
+	w.over[id] = true
+	playing, played := w.busy[id] > 0, w.played[id]
+	if playing {
+		w.kills++
+	}
+	w.mu.Unlock()
+	if playing {
+		w.logf("run %s is over: its games are abandoned", id)
+		// Not KillPlayers: its EndAll would end every later game too.
+		for range 10 { // a game may start a player meanwhile
+			arena.KillChildren()
+			time.Sleep(20 * time.Millisecond)
+		}
+	}
+	if w.Once && played {
+		w.cancel()
+	}
+}
+
+// handle plays one job and returns its result, then acks it.
+func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
+	var job Job
+	if err := json.Unmarshal(m.Data(), &job); err != nil || (len(job.Games) == 0 && job.Solve == nil) {
+		_ = m.TermWithReason("not a botcup job")
+		return
+	}
+	w.mu.Lock()
+	if w.leaving || ctx.Err() != nil {
+		w.mu.Unlock()
+		_ = m.Nak()
+		return
+	}
+	if w.over[job.Run] {
+		w.mu.Unlock()
+		_ = m.Ack()
+		return
+	}
+	w.held[m] = true
+	w.busy[job.Run]++
+	w.played[job.Run] = true
+	kills := w.kills
+	w.mu.Unlock()
+	defer func() {
+		w.mu.Lock()
+		delete(w.held, m)
+		w.busy[job.Run]--
+		w.mu.Unlock()
+	}()
+	stop := w.keepClaim(m, job.AckWait)
+	defer stop()
+	start := time.Now()
+	var recs []arena.Record
+	var solved *arena.BoardResult
+	var err error
+	if job.Solve != nil {
+		solved, err = w.solveJob(ctx, &job)
+	} else {
+		recs, err = w.playJob(ctx, &job)
+	}
+	w.mu.Lock()
+	leaving, over, killed := w.leaving, w.over[job.Run], w.kills != kills
+	w.mu.Unlock()
+	var again retry
+	switch {
+	case leaving: // given back already
+		return
+	case over:
+		_ = m.Ack()
+		return
+	case killed: // its players were killed with another run's
+		_ = m.Nak()
+		return
+	case errors.As(err, &again):
+		w.logf("%v (the job goes back to the queue)", err)
+		_ = m.NakWithDelay(time.Second)
+		return
+	}
+	res := Result{Run: job.Run, Worker: w.Name, Records: recs, Solved: solved}
+	for _, s := range job.Games {
+		res.Games = append(res.Games, s.Index)
+	}
+	what := fmt.Sprintf("games %v", res.Games)
+	if job.Solve != nil {
+		res.Board = &job.Solve.Board
+		what = fmt.Sprintf("board %d", job.Solve.Board)
+	}
+	if err != nil {
+		res.Records, res.Solved, res.Err = nil, nil, err.Error()
+		w.logf("%s of run %s: %v", what, job.Run, err)
+	}
+	data, _ := json.Marshal(res)
+	pctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	if _, perr := w.js.Publish(pctx, resultsSubject+job.Run, data); perr != nil {
+		w.logf("%s of run %s: returning the result: %v (the job goes back to the queue)", what, job.Run, perr)
+		_ = m.Nak()
+		return
+	}
+	if err != nil {
+		_ = m.Term()
+		return
+	}
+	_ = m.Ack()
+	w.logf("%s of run %s played in %.1fs", what, job.Run, time.Since(start).Seconds())
+}
+
+// keepClaim acks progress on m every third of the ack wait until stopped.
+func (w *Worker) keepClaim(m jetstream.Msg, ackWait time.Duration) (stop func()) {
+	if ackWait <= 0 {
+		ackWait = DefaultAckWait
+	}
+	done := make(chan struct{})
+	go func() {
+		t := time.NewTicker(ackWait / 3)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-t.C:
+				_ = m.InProgress()
+			}
+		}
+	}()
+	return func() { close(done) }
+}
+
+// game is the registered game named name, or nil.
+func (w *Worker) game(name string) *arena.Registration {
+	for i := range w.Games {
+		if w.Games[i].Name == name {
+			return &w.Games[i]
+		}
+	}
+	return nil
+}
+
+// entrant is a travelled player with the worker's own paths.
+func (w *Worker) entrant(ctx context.Context, e arena.Entrant) (arena.Entrant, error) {
+	argv, err := w.progs.unpack(ctx, w.js, w.Self, e.Argv)
+	if err == nil {
+		err = lookPath(argv)
+	}
+	if err != nil {
+		return e, fmt.Errorf("player %s: %w", e.Name, err)
+	}
+	return arena.Entrant{Name: e.Name, Argv: argv}, nil
+}
+
+// solveJob solves the job's board.
+func (w *Worker) solveJob(ctx context.Context, job *Job) (*arena.BoardResult, error) {
+	reg := w.game(job.Game)
+	if reg == nil || reg.NewPuzzle == nil {
+		return nil, fmt.Errorf("this worker's botcup has no puzzle %q", job.Game)
+	}
+	judge, err := reg.NewPuzzle(job.Options.JudgeOptions)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", job.Game, err)
+	}
+	sj := job.Solve
+	player, err := w.entrant(ctx, sj.Player)
+	if err != nil {
+		return nil, err
+	}
+	r, err := arena.Solve(judge, sj.Text, player, sj.Time, sj.Scoring)
+	if err != nil {
+		return nil, fmt.Errorf("board %d: %w", sj.Board, err)
+	}
+	r.Board = sj.Board
+	return &r, nil
+}
+
+// playJob plays the job's games one after the other.
+func (w *Worker) playJob(ctx context.Context, job *Job) ([]arena.Record, error) {
+	reg := w.game(job.Game)
+	if reg == nil || reg.NewJudge == nil {
+		return nil, fmt.Errorf("this worker's botcup has no two-player game %q", job.Game)
+	}
+	judge, err := reg.NewJudge(job.Options.JudgeOptions)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", job.Game, err)
+	}
+	recs := make([]arena.Record, 0, len(job.Games))
+	for _, s := range job.Games {
+		for k := range s.Players {
+			var err error
+			if s.Players[k], err = w.entrant(ctx, s.Players[k]); err != nil {
+				return nil, err
+			}
+		}
+		rec, err := w.Play(judge, reg.NewJudge, s, job.Options)
+		if err != nil {
+			return nil, fmt.Errorf("game %d: %w", s.Index, err)
+		}
+		rec.Index = s.Index
+		recs = append(recs, rec)
+		w.mu.Lock()
+		quit := w.leaving || w.over[job.Run]
+		w.mu.Unlock()
+		if quit {
+			break
+		}
+	}
+	return recs, nil
+}
+
+func (w *Worker) logf(format string, a ...any) {
+	if w.Log != nil {
+		fmt.Fprintf(w.Log, "worker %s: %s\n", w.Name, fmt.Sprintf(format, a...))
+	}
+}
+
+// sleep waits d or until ctx is done, and reports whether d passed.
+func sleep(ctx context.Context, d time.Duration) bool {
+	select {
+	case <-ctx.Done():
+		return false
+	case <-time.After(d):
+		return true
+	}
+}
