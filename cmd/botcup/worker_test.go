@@ -97,10 +97,13 @@ func TestQueueConnectionErrors(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			rec := filepath.Join(dir, tc.name+".jsonl")
-			args := append([]string{"match", "sum", "-n", "2", "-q", "-o", rec, "ref:greedy"}, tc.args...)
-			if !strings.Contains(strings.Join(tc.args, " "), "sh -c") {
-				args = append(args, "ref:random")
+			// botcup's flags before the players (a flag between two
+			// players is refused); the shell case's last word is a player.
+			flags, players := tc.args, []string{"ref:greedy", "ref:random"}
+			if last := tc.args[len(tc.args)-1]; strings.HasPrefix(last, "sh -c") {
+				flags, players = tc.args[:len(tc.args)-1], []string{"ref:greedy", last}
 			}
+			args := append(append([]string{"match", "sum", "-n", "2", "-q", "-o", rec}, flags...), players...)
 			code, _, errOut := run(t, "", args...)
 			assert.NotEqual(t, 0, code)
 			assert.Contains(t, errOut, tc.want)
@@ -143,9 +146,12 @@ func TestSolveOnWorkers(t *testing.T) {
 	require.NoError(t, os.WriteFile(boards, []byte("3\n2\n5\n"), 0o644))
 	args := []string{"solve", "pick", "-time", "1s", "-boards", boards, p}
 	code, local, errOut := run(t, "", args...)
-	require.Equal(t, 0, code, errOut)
+	// Board 1's pick is illegal: a fault, so solve exits 1 (as match does).
+	require.Equal(t, 1, code, errOut)
+	assert.Contains(t, errOut, "1 fault(s) in 3 boards")
 	code, queued, errOut := run(t, "", append(args, "-workers", srv.URL, "-token", srv.Token, "-o", filepath.Join(dir, "s.jsonl"))...)
-	require.Equal(t, 0, code, errOut)
+	require.Equal(t, 1, code, errOut)
+	assert.Contains(t, queued, `board 1: illegal: bad pick "3"`)
 	assert.Contains(t, queued, "total (contest): 12 over 3 boards")
 	// The same table but for when each line came.
 	when := regexp.MustCompile(`\d+\.\d\ds `)
