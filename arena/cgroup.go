@@ -20,6 +20,17 @@ const cgroupPrefix = "botcup-"
 // gone.
 const killWait = 2 * time.Second
 
+// suspendWait bounds how long a suspend waits for every process of a
+// player to be seen stopped. A process stops on its way back to user
+// space: one in uninterruptible sleep (a disk read) stops when it returns,
+// a few milliseconds at most; the bound is only for a process that never
+// does (a hung file system), so that the game goes on.
+const suspendWait = time.Second
+
+// pollEvery is how often a suspend or a resume looks again whether every
+// process of a player is stopped, or running.
+const pollEvery = 50 * time.Microsecond
+
 // cgroupJail is one player's cgroup v2 (see jail), and the cgroup v1
 // directories that carry its limits where the v2 one cannot.
 type cgroupJail struct {
@@ -67,18 +78,41 @@ func (j *cgroupJail) started(pid int) error {
 	return nil
 }
 
-func (j *cgroupJail) freeze(on bool) {
-	v := "0"
-	if on {
-		v = "1"
+// suspend freezes the cgroup and waits until cgroup.events says frozen 1:
+// the kernel's word that every process in it is frozen (a child forked
+// meanwhile is born frozen).
+func (j *cgroupJail) suspend() {
+	if writeFile(filepath.Join(j.dir, "cgroup.freeze"), "1") != nil {
+		return
 	}
-	_ = writeFile(filepath.Join(j.dir, "cgroup.freeze"), v)
+	deadline := time.Now().Add(suspendWait)
+	for !j.event("frozen", "1") && time.Now().Before(deadline) {
+		time.Sleep(pollEvery)
+	}
+}
+
+func (j *cgroupJail) resume() {
+	_ = writeFile(filepath.Join(j.dir, "cgroup.freeze"), "0")
+}
+
+// event reports whether the cgroup's cgroup.events has the line "key v".
+func (j *cgroupJail) event(key, v string) bool {
+	b, err := os.ReadFile(filepath.Join(j.dir, "cgroup.events"))
+	if err != nil {
+		return true // gone: nothing left to wait for
+	}
+	for _, l := range strings.Split(string(b), "\n") {
+		if l == key+" "+v {
+			return true
+		}
+	}
+	return false
 }
 
 func (j *cgroupJail) kill() {
 	_ = writeFile(filepath.Join(j.dir, "cgroup.kill"), "1")
 	deadline := time.Now().Add(killWait)
-	for populated(j.dir) && time.Now().Before(deadline) {
+	for !j.event("populated", "0") && time.Now().Before(deadline) {
 		time.Sleep(time.Millisecond)
 	}
 }
@@ -91,12 +125,6 @@ func (j *cgroupJail) release() {
 	for _, d := range append([]string{j.dir}, j.v1...) {
 		removeCgroup(d)
 	}
-}
-
-// populated reads "populated 1" from a cgroup v2's cgroup.events.
-func populated(dir string) bool {
-	b, err := os.ReadFile(filepath.Join(dir, "cgroup.events"))
-	return err == nil && strings.Contains(string(b), "populated 1")
 }
 
 // removeCgroup removes an emptied cgroup; the kernel may take a moment to

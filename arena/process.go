@@ -15,9 +15,9 @@ import (
 	"time"
 )
 
-// process is one running player: its own process group (so a stop, a
-// continue or a kill reaches every child it starts), held in a jail (so
-// that children which leave the group are reached too), a pipe to its
+// process is one running player: its own process group (so that a kill
+// reaches every child it starts), held in a jail (which suspends, resumes
+// and ends every process it starts, in the group or not), a pipe to its
 // stdin, and goroutines reading its stdout line by line, stamping each
 // line with the time it arrived, and keeping the head of its stderr.
 type process struct {
@@ -352,16 +352,15 @@ func (p *process) signal(sig syscall.Signal) {
 	_ = syscall.Kill(-p.pgid, sig)
 }
 
-// resume lets the player run (its jail thawed, SIGCONT to its group).
+// resume lets the player run: every process in its jail.
 func (p *process) resume() {
-	p.jail.freeze(false)
-	p.signal(syscall.SIGCONT)
+	p.jail.resume()
 }
 
-// suspend stops the player (SIGSTOP to its group, its jail frozen).
+// suspend stops the player, every process in its jail, and returns once
+// each is stopped: the other player's clock may start then.
 func (p *process) suspend() {
-	p.signal(syscall.SIGSTOP)
-	p.jail.freeze(true)
+	p.jail.suspend()
 }
 
 // send writes lines, each ended by a newline, to the player's stdin.
