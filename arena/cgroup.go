@@ -95,6 +95,18 @@ func (j *cgroupJail) resume() {
 	_ = writeFile(filepath.Join(j.dir, "cgroup.freeze"), "0")
 }
 
+// pids reads cgroup.procs.
+func (j *cgroupJail) pids() []int {
+	b, _ := os.ReadFile(filepath.Join(j.dir, "cgroup.procs"))
+	var pids []int
+	for _, f := range strings.Fields(string(b)) {
+		if pid, err := strconv.Atoi(f); err == nil {
+			pids = append(pids, pid)
+		}
+	}
+	return pids
+}
+
 // event reports whether the cgroup's cgroup.events has the line "key v".
 func (j *cgroupJail) event(key, v string) bool {
 	b, err := os.ReadFile(filepath.Join(j.dir, "cgroup.events"))

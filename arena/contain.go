@@ -36,6 +36,8 @@ type jail interface {
 	suspend()
 	// resume lets every process in the jail run again.
 	resume()
+	// pids lists the live processes in the jail.
+	pids() []int
 	// kill ends every process in the jail; it returns once they are gone
 	// or killWait has passed.
 	kill()

@@ -262,6 +262,7 @@ func turn(p *process, lines []string, remaining time.Duration, other *process) (
 		return r
 	default:
 	}
+	before := p.written()
 	p.resume()
 	start := time.Now()
 	if err := p.send(lines); err != nil {
@@ -289,11 +290,11 @@ func turn(p *process, lines []string, remaining time.Duration, other *process) (
 			}
 			r.took = l.at.Sub(start)
 			switch {
-			case r.took > remaining:
-				r.fault = &Fault{Kind: FaultTimeout, Detail: "out of time"}
-			case l.at.Before(start):
+			case l.end <= before:
 				r.took = 0
 				r.fault = earlyFault(l)
+			case r.took > remaining:
+				r.fault = &Fault{Kind: FaultTimeout, Detail: "out of time"}
 			case l.tooLong:
 				r.fault = &Fault{Kind: FaultOutput, Detail: fmt.Sprintf("line too long (more than %d bytes without a newline)", p.maxLine)}
 			default:

@@ -13,6 +13,7 @@ import (
 	"sync/atomic"
 	"syscall"
 	"time"
+	"unsafe"
 )
 
 // process is one running player: its own process group (so that a kill
@@ -21,11 +22,15 @@ import (
 // stdin, and goroutines reading its stdout line by line, stamping each
 // line with the time it arrived, and keeping the head of its stderr.
 type process struct {
-	cmd    *exec.Cmd
-	pgid   int
-	jail   jail
-	stdin  *os.File
-	lines  chan outLine
+	cmd   *exec.Cmd
+	pgid  int
+	jail  jail
+	stdin *os.File
+	// out is its stdout as the reader reads it, counted; outConn reaches
+	// the pipe's descriptor, to count what is still in it.
+	out     *countedReader
+	outConn syscall.RawConn
+	lines   chan outLine
 	exited chan struct{} // closed once cmd.Wait has returned
 	gone   chan struct{} // closed by kill: nobody reads lines any more
 	state  *os.ProcessState
@@ -45,10 +50,43 @@ type process struct {
 
 // outLine is one line the player printed, or the end of its output.
 type outLine struct {
-	text    string
-	at      time.Time
+	text string
+	at   time.Time
+	// end is how many bytes the player had written when the line was
+	// complete (or found too long): a line that ends within what it had
+	// written before its turn came before its turn.
+	end     int64
 	tooLong bool
 	eof     bool
+}
+
+// countedReader is a player's stdout, counting the bytes read from it.
+type countedReader struct {
+	f *os.File
+	n atomic.Int64
+}
+
+func (c *countedReader) Read(b []byte) (int, error) {
+	n, err := c.f.Read(b)
+	c.n.Add(int64(n))
+	return n, err
+}
+
+// written is how many bytes the player has written to its stdout: what
+// the reader has taken and what is still in the pipe (FIONREAD). Asked
+// while the player is suspended, it is exact: no line it wrote before can
+// pass for one written after.
+func (p *process) written() int64 {
+	for {
+		got := p.out.n.Load()
+		unread := 0
+		_ = p.outConn.Control(func(fd uintptr) {
+			_, _, _ = syscall.Syscall(syscall.SYS_IOCTL, fd, syscall.TIOCINQ, uintptr(unsafe.Pointer(&unread)))
+		})
+		if p.out.n.Load() == got {
+			return got + int64(unread)
+		}
+	}
 }
 
 // stderrKeep is how much of a player's stderr is kept for the record: the
@@ -160,8 +198,14 @@ func startProcess(argv []string, o procOptions) (*process, error) {
 		stderrDone: make(chan struct{}),
 		maxLine:    o.maxLine,
 	}
-	if err := jl.started(p.pgid); err != nil {
-		// The player runs but its limits do not hold: end it.
+	p.out = &countedReader{f: outR}
+	p.outConn, err = outR.SyscallConn()
+	if err == nil {
+		err = jl.started(p.pgid)
+	}
+	if err != nil {
+		// The player runs but cannot be held (its limits, its output):
+		// end it.
 		close(p.stderrDone)
 		outR.Close()
 		errR.Close()
@@ -170,7 +214,7 @@ func startProcess(argv []string, o procOptions) (*process, error) {
 		return nil, err
 	}
 	remember(p)
-	go p.read(outR, o.maxLine, o.cutLong)
+	go p.read(o.maxLine, o.cutLong)
 	go func() {
 		defer close(p.stderrDone)
 		defer errR.Close()
@@ -244,7 +288,9 @@ func (e *startError) Unwrap() error { return e.error }
 const settleEvery = time.Millisecond
 
 // settle lets a freshly started program initialise until it waits for its
-// input (every thread asleep, twice in a row), it exits, or grace passes.
+// input (every thread of every process it started asleep, twice in a row:
+// a launcher waiting for its child's start-up is not calm), it exits, or
+// grace passes.
 func (p *process) settle(grace time.Duration) {
 	deadline := time.Now().Add(grace)
 	calm := 0
@@ -254,12 +300,22 @@ func (p *process) settle(grace time.Duration) {
 			return
 		case <-time.After(settleEvery):
 		}
-		if asleep(p.pgid) {
+		if p.asleep() {
 			calm++
 		} else {
 			calm = 0
 		}
 	}
+}
+
+// asleep reports whether every process in the player's jail is asleep.
+func (p *process) asleep() bool {
+	for _, pid := range p.jail.pids() {
+		if !asleep(pid) {
+			return false
+		}
+	}
+	return true
 }
 
 // asleep reports whether no thread of process pid is running or in
@@ -286,19 +342,21 @@ func asleep(pid int) bool {
 // read forwards the player's output lines; a line longer than maxLine is
 // forwarded once, marked too long (at once with cutLong, else at its
 // newline), and its excess discarded.
-func (p *process) read(r *os.File, maxLine int, cutLong bool) {
-	defer r.Close()
-	br := bufio.NewReaderSize(r, 4096)
+func (p *process) read(maxLine int, cutLong bool) {
+	defer p.out.f.Close()
+	br := bufio.NewReaderSize(p.out, 4096)
 	buf := make([]byte, 0, 256)
 	tooLong := false
+	var end int64
 	for {
 		chunk, err := br.ReadSlice('\n')
+		end += int64(len(chunk))
 		if len(chunk) > 0 && !tooLong {
 			buf = append(buf, chunk...)
 			if n := len(buf); n > maxLine+1 || (n == maxLine+1 && buf[n-1] != '\n') {
 				tooLong = true
 				buf = buf[:0]
-				if cutLong && !p.forward(outLine{at: time.Now(), tooLong: true}) {
+				if cutLong && !p.forward(outLine{at: time.Now(), end: end, tooLong: true}) {
 					return
 				}
 			}
@@ -308,10 +366,10 @@ func (p *process) read(r *os.File, maxLine int, cutLong bool) {
 		}
 		if err == nil {
 			if !tooLong {
-				if !p.forward(outLine{at: time.Now(), text: trimEOL(buf)}) {
+				if !p.forward(outLine{at: time.Now(), end: end, text: trimEOL(buf)}) {
 					return
 				}
-			} else if !cutLong && !p.forward(outLine{at: time.Now(), tooLong: true}) {
+			} else if !cutLong && !p.forward(outLine{at: time.Now(), end: end, tooLong: true}) {
 				return
 			}
 			buf = buf[:0]

@@ -110,6 +110,14 @@ func (j *reaperJail) signalUntil(sig syscall.Signal, state func(member) (send, s
 	}
 }
 
+func (j *reaperJail) pids() []int {
+	var pids []int
+	for _, m := range j.scan() {
+		pids = append(pids, m.pid)
+	}
+	return pids
+}
+
 // kill stops and kills what it finds, again and again until nothing is
 // left: a process that forks while it is being killed has its child found
 // in the next round.
