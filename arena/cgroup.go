@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -243,23 +244,26 @@ func cgroupV2Base() (string, error) {
 // cgroupV1Base is the arena process's own cgroup v1 directory of a
 // controller.
 func cgroupV1Base(controller string) (string, error) {
-	has := func(list string) bool {
-		for _, c := range strings.Split(list, ",") {
-			if c == controller {
-				return true
-			}
-		}
-		return false
-	}
-	mnt, err := cgroupMount(func(fstype, opts string) bool { return fstype == "cgroup" && has(opts) })
+	mnt, err := cgroupV1Mount(controller)
 	if err != nil {
 		return "", err
 	}
-	path, err := ownCgroup(has)
+	path, err := ownCgroup(func(ctrls string) bool { return hasController(ctrls, controller) })
 	if err != nil {
 		return "", err
 	}
 	return filepath.Join(mnt, path), nil
+}
+
+// cgroupV1Mount is the mount point of the cgroup v1 hierarchy of a
+// controller.
+func cgroupV1Mount(controller string) (string, error) {
+	return cgroupMount(func(fstype, opts string) bool { return fstype == "cgroup" && hasController(opts, controller) })
+}
+
+// hasController reports whether a comma-separated list names controller.
+func hasController(list, controller string) bool {
+	return slices.Contains(strings.Split(list, ","), controller)
 }
 
 // cgroupMount finds a mount point in /proc/self/mountinfo by its file
@@ -318,33 +322,6 @@ func cgroupUsable() bool {
 			return false
 		}
 	}
-	clearStale(base)
+	clearStale()
 	return true
-}
-
-// clearStale kills and removes the cgroups of arena processes that died
-// without ending their games (a kill -9 of botcup in a match).
-func clearStale(base string) {
-	ents, err := os.ReadDir(base)
-	if err != nil {
-		return
-	}
-	for _, e := range ents {
-		rest, ok := strings.CutPrefix(e.Name(), cgroupPrefix)
-		if !ok || !e.IsDir() {
-			continue
-		}
-		pid, _, _ := strings.Cut(rest, "-")
-		if n, err := strconv.Atoi(pid); err != nil || n == os.Getpid() || processExists(n) {
-			continue
-		}
-		j := &cgroupJail{dir: filepath.Join(base, e.Name()), fd: -1}
-		j.kill()
-		j.release()
-	}
-}
-
-func processExists(pid int) bool {
-	_, err := os.Stat("/proc/" + strconv.Itoa(pid))
-	return err == nil
 }
