@@ -31,10 +31,10 @@ type process struct {
 	out     *countedReader
 	outConn syscall.RawConn
 	lines   chan outLine
-	exited chan struct{} // closed once cmd.Wait has returned
-	gone   chan struct{} // closed by kill: nobody reads lines any more
-	state  *os.ProcessState
-	stderr *headBuffer
+	exited  chan struct{} // closed once cmd.Wait has returned
+	gone    chan struct{} // closed by kill: nobody reads lines any more
+	state   *os.ProcessState
+	stderr  *headBuffer
 	// stderrTail is the end of its stderr, for the record when the head
 	// does not hold it all.
 	stderrTail *tailBuffer
