@@ -149,16 +149,23 @@ func (j *reaperJail) killRound() int {
 // another jail aside), while no player starts (see killRound). It reads
 // far less of /proc than members (which kill uses), and it finds the same
 // processes while none leaves the arena's tree. A child forked while the
-// walk reads its parent may be missed: a suspend looks until two walks in
-// a row find every member stopped.
+// walk reads its parent's children file may be missed (the file misses
+// entries while the list changes): a suspend looks until two walks in a
+// row find every member stopped, and a stopped parent's list holds still.
 func (j *reaperJail) scan() []member {
 	children.starting.Lock()
 	defer children.starting.Unlock()
+	// The player while it is the arena's child (its pid is not another's
+	// yet: looked up, not found in the arena's own children file, which
+	// misses entries while other games start and end processes), and the
+	// orphans.
+	self := os.Getpid()
 	var todo []int
+	if p, ok := procStat(j.leader); ok && p.ppid == self {
+		todo = append(todo, j.leader)
+	}
 	for _, pid := range childrenOf("self") {
-		// The player while it runs (its pid is not another's yet), and
-		// orphans.
-		if pid == j.leader || !isRegistered(pid) && !markedByOther(procInfo{}.environ(pid), j.mark) {
+		if pid != j.leader && !isRegistered(pid) && !markedByOther(procInfo{}.environ(pid), j.mark) {
 			todo = append(todo, pid)
 		}
 	}
