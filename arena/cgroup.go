@@ -108,6 +108,25 @@ func (j *cgroupJail) pids() []int {
 	return pids
 }
 
+// outOfMemory reads the count of out-of-memory kills: oom_kill in the v2
+// cgroup's memory.events, or in the v1 memory cgroup's
+// memory.oom_control.
+func (j *cgroupJail) outOfMemory() bool {
+	files := []string{filepath.Join(j.dir, "memory.events")}
+	for _, d := range j.v1 {
+		files = append(files, filepath.Join(d, "memory.oom_control"))
+	}
+	for _, f := range files {
+		b, _ := os.ReadFile(f)
+		for _, l := range strings.Split(string(b), "\n") {
+			if n, ok := strings.CutPrefix(l, "oom_kill "); ok && n != "0" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // event reports whether the cgroup's cgroup.events has the line "key v".
 func (j *cgroupJail) event(key, v string) bool {
 	b, err := os.ReadFile(filepath.Join(j.dir, "cgroup.events"))

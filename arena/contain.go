@@ -38,6 +38,9 @@ type jail interface {
 	resume()
 	// pids lists the live processes in the jail.
 	pids() []int
+	// outOfMemory reports whether the kernel's out-of-memory killer ended
+	// a process in the jail (its memory limit was reached).
+	outOfMemory() bool
 	// kill ends every process in the jail; it returns once they are gone
 	// or killWait has passed.
 	kill()

@@ -43,6 +43,9 @@ type process struct {
 	killOnce   sync.Once
 	killed     atomic.Bool
 	maxLine    int
+	// memory is its memory limit (0: none), for the fault of a process
+	// the kernel killed for want of memory.
+	memory int64
 	// held is the end of output seen while it was not the player's turn,
 	// kept for its next turn.
 	held *outLine
@@ -197,6 +200,7 @@ func startProcess(argv []string, o procOptions) (*process, error) {
 
 		stderrDone: make(chan struct{}),
 		maxLine:    o.maxLine,
+		memory:     o.limits.Memory,
 	}
 	p.out = &countedReader{f: outR}
 	p.outConn, err = outR.SyscallConn()
@@ -490,7 +494,8 @@ func (p *process) awaitExit(deadline time.Time) {
 
 // death classifies why a player's output ended or its input broke: it
 // waits up to wait for the process to exit and reports a crash (signal or
-// non-zero status) or a closed output (exit 0, or still running).
+// non-zero status; out of memory where its cgroup counts an out-of-memory
+// kill) or a closed output (exit 0, or still running).
 func (p *process) death(wait time.Duration) (kind, detail string) {
 	t := time.NewTimer(wait)
 	defer t.Stop()
@@ -503,10 +508,21 @@ func (p *process) death(wait time.Duration) (kind, detail string) {
 	if st == nil {
 		return FaultCrash, "no exit status"
 	}
+	oom := ""
+	if p.memory > 0 && p.jail.outOfMemory() {
+		oom = "out of memory: " + FormatMemory(p.memory) + " limit"
+	}
 	if ws, ok := st.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+		if ws.Signal() == syscall.SIGKILL && oom != "" {
+			return FaultCrash, oom
+		}
 		return FaultCrash, "killed by signal: " + ws.Signal().String()
 	}
 	if st.ExitCode() != 0 {
+		if oom != "" {
+			// A process it started was killed, and it gave up.
+			return FaultCrash, fmt.Sprintf("exit status %d (%s)", st.ExitCode(), oom)
+		}
 		return FaultCrash, fmt.Sprintf("exit status %d", st.ExitCode())
 	}
 	return FaultClosed, "exited before the game was over"

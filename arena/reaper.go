@@ -118,6 +118,9 @@ func (j *reaperJail) pids() []int {
 	return pids
 }
 
+// outOfMemory is false: the subreaper holds no memory limit.
+func (j *reaperJail) outOfMemory() bool { return false }
+
 // kill stops and kills what it finds, again and again until nothing is
 // left: a process that forks while it is being killed has its child found
 // in the next round.
