@@ -262,12 +262,13 @@ func turn(p *process, lines []string, remaining time.Duration, other *process) (
 		return r
 	default:
 	}
+	raisePriority()
 	before := p.written()
 	p.resume()
 	start := time.Now()
 	if err := p.send(lines); err != nil {
-		p.suspend()
 		r.took = time.Since(start)
+		p.suspend()
 		r.fault = p.deathFault()
 		return r
 	}
@@ -315,13 +316,14 @@ func turn(p *process, lines []string, remaining time.Duration, other *process) (
 			exited = nil
 			dead = time.After(deathWait)
 		case <-dead:
-			p.suspend()
 			r.took = time.Since(start)
+			p.suspend()
 			r.fault = p.deathFault()
 			return r
 		case <-timer.C:
-			p.suspend()
+			// The time the timeout is called, not the suspend's end.
 			r.took = time.Since(start)
+			p.suspend()
 			r.fault = &Fault{Kind: FaultTimeout, Detail: "out of time"}
 			return r
 		}

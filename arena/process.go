@@ -133,6 +133,7 @@ func startProcess(argv []string, o procOptions) (*process, error) {
 	if len(argv) == 0 {
 		return nil, ErrNoCommand
 	}
+	raisePriority()
 	jl, mark, err := newJail(o.contain, o.limits)
 	if err != nil {
 		return nil, err
