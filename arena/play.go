@@ -262,7 +262,6 @@ func turn(p *process, lines []string, remaining time.Duration, other *process) (
 		return r
 	default:
 	}
-	raisePriority()
 	before := p.written()
 	p.resume()
 	start := time.Now()

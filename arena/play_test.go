@@ -225,3 +225,24 @@ func TestPlayGameJudgePanicIsAnError(t *testing.T) {
 	assert.EqualError(t, err, "sum: the judge panicked (a bug in the judge): index out of range")
 	requireAllGone(t, pidFile)
 }
+
+// sessionOf reads the session of process pid (field 6 of /proc/PID/stat).
+func sessionOf(t *testing.T, pid int) int {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	require.NoError(t, err)
+	s := string(b)
+	f := strings.Fields(s[strings.LastIndexByte(s, ')')+2:])
+	sid, err := strconv.Atoi(f[6-3])
+	require.NoError(t, err)
+	return sid
+}
+
+func TestPlayersRunInSessionsOfTheirOwn(t *testing.T) {
+	// So that the kernel's scheduler, where it groups processes by session,
+	// weighs a player's processes apart from the arena's (see startProcess).
+	p, err := startProcess([]string{"/bin/sh", "-c", "read l"}, procOptions{maxLine: 100})
+	require.NoError(t, err)
+	defer p.kill()
+	assert.Equal(t, p.pgid, sessionOf(t, p.pgid), "the player leads a session")
+	assert.NotEqual(t, sessionOf(t, os.Getpid()), sessionOf(t, p.pgid))
+}
