@@ -154,8 +154,9 @@ func TestForkingFairPlayersAreNeverLeftStopped(t *testing.T) {
 		t.Run(mode, func(t *testing.T) {
 			t.Parallel()
 			players := [2]Entrant{shPlayer("subshells", forker(subshells)), shPlayer("helper", forker(helper))}
-			// A generous clock: a player left stopped waits it out.
-			rec, err := PlayGame(sumJudge{budget: 30 * time.Second, movesEach: 500}, 1, players, GameOptions{contain: mode})
+			// A generous clock (each thinks 1-3 s in all, more on a loaded
+			// machine): a player left stopped waits it out.
+			rec, err := PlayGame(sumJudge{budget: 2 * time.Minute, movesEach: 500}, 1, players, GameOptions{contain: mode})
 			require.NoError(t, err)
 			assert.Empty(t, rec.Faults)
 			assert.Equal(t, [2]float64{1500, 1500}, rec.Scores)

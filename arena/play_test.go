@@ -13,7 +13,10 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-const testBudget = 200 * time.Millisecond
+// testBudget is the clock of tests whose players answer at once (a shell
+// reading a line and echoing one: milliseconds, some tens on a loaded
+// machine) or never: far beyond the first, and short for the second.
+const testBudget = 2 * time.Second
 
 // roomyBudget is the clock of tests whose players answer at once and whose
 // point is not the clock: generous, so that a heavily loaded machine (a shell
@@ -59,8 +62,8 @@ func requireAllGone(t *testing.T, pidFile string) {
 
 func TestPlayGameFaultsBothPlayers(t *testing.T) {
 	players := [2]Entrant{
-		shPlayer("A", `read l; echo 0; sleep 5`),
-		shPlayer("B", `read l; sleep 5`),
+		shPlayer("A", `read l; echo 0; sleep 30`),
+		shPlayer("B", `read l; sleep 30`),
 	}
 	rec, err := PlayGame(sumJudge{budget: testBudget, movesEach: 2}, 3, players, GameOptions{})
 	require.NoError(t, err)
