@@ -11,9 +11,9 @@ import (
 type GameOptions struct {
 	// Budget is each player's total thinking time; 0 means the judge's.
 	Budget time.Duration
-	// Startup is how long a program may initialise, before the game and
-	// off its clock, until it waits for its first input; 0 means
-	// DefaultStartup.
+	// Startup is how long a program (every process it starts) may
+	// initialise, before the game and off its clock, until it waits for
+	// its first input; 0 means DefaultStartup.
 	Startup time.Duration
 	// Grace is how long players may take to exit after the game before
 	// their process groups are killed; 0 means DefaultGrace.
