@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -19,6 +20,17 @@ const cgroupPrefix = "botcup-"
 // killWait bounds how long the end of a jail waits for its processes to be
 // gone.
 const killWait = 2 * time.Second
+
+// suspendWait bounds how long a suspend waits for every process of a
+// player to be seen stopped. A process stops on its way back to user
+// space: one in uninterruptible sleep (a disk read) stops when it returns,
+// a few milliseconds at most; the bound is only for a process that never
+// does (a hung file system), so that the game goes on.
+const suspendWait = time.Second
+
+// pollEvery is how often a suspend or a resume looks again whether every
+// process of a player is stopped, or running.
+const pollEvery = 50 * time.Microsecond
 
 // cgroupJail is one player's cgroup v2 (see jail), and the cgroup v1
 // directories that carry its limits where the v2 one cannot.
@@ -67,18 +79,72 @@ func (j *cgroupJail) started(pid int) error {
 	return nil
 }
 
-func (j *cgroupJail) freeze(on bool) {
-	v := "0"
-	if on {
-		v = "1"
+// suspend freezes the cgroup and waits until cgroup.events says frozen 1:
+// the kernel's word that every process in it is frozen (a child forked
+// meanwhile is born frozen).
+func (j *cgroupJail) suspend() {
+	if writeFile(filepath.Join(j.dir, "cgroup.freeze"), "1") != nil {
+		return
 	}
-	_ = writeFile(filepath.Join(j.dir, "cgroup.freeze"), v)
+	deadline := time.Now().Add(suspendWait)
+	for !j.event("frozen", "1") && time.Now().Before(deadline) {
+		time.Sleep(pollEvery)
+	}
+}
+
+func (j *cgroupJail) resume() {
+	_ = writeFile(filepath.Join(j.dir, "cgroup.freeze"), "0")
+}
+
+// pids reads cgroup.procs.
+func (j *cgroupJail) pids() []int {
+	b, _ := os.ReadFile(filepath.Join(j.dir, "cgroup.procs"))
+	var pids []int
+	for _, f := range strings.Fields(string(b)) {
+		if pid, err := strconv.Atoi(f); err == nil {
+			pids = append(pids, pid)
+		}
+	}
+	return pids
+}
+
+// outOfMemory reads the count of out-of-memory kills: oom_kill in the v2
+// cgroup's memory.events, or in the v1 memory cgroup's
+// memory.oom_control.
+func (j *cgroupJail) outOfMemory() bool {
+	files := []string{filepath.Join(j.dir, "memory.events")}
+	for _, d := range j.v1 {
+		files = append(files, filepath.Join(d, "memory.oom_control"))
+	}
+	for _, f := range files {
+		b, _ := os.ReadFile(f)
+		for _, l := range strings.Split(string(b), "\n") {
+			if n, ok := strings.CutPrefix(l, "oom_kill "); ok && n != "0" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// event reports whether the cgroup's cgroup.events has the line "key v".
+func (j *cgroupJail) event(key, v string) bool {
+	b, err := os.ReadFile(filepath.Join(j.dir, "cgroup.events"))
+	if err != nil {
+		return true // gone: nothing left to wait for
+	}
+	for _, l := range strings.Split(string(b), "\n") {
+		if l == key+" "+v {
+			return true
+		}
+	}
+	return false
 }
 
 func (j *cgroupJail) kill() {
 	_ = writeFile(filepath.Join(j.dir, "cgroup.kill"), "1")
 	deadline := time.Now().Add(killWait)
-	for populated(j.dir) && time.Now().Before(deadline) {
+	for !j.event("populated", "0") && time.Now().Before(deadline) {
 		time.Sleep(time.Millisecond)
 	}
 }
@@ -91,12 +157,6 @@ func (j *cgroupJail) release() {
 	for _, d := range append([]string{j.dir}, j.v1...) {
 		removeCgroup(d)
 	}
-}
-
-// populated reads "populated 1" from a cgroup v2's cgroup.events.
-func populated(dir string) bool {
-	b, err := os.ReadFile(filepath.Join(dir, "cgroup.events"))
-	return err == nil && strings.Contains(string(b), "populated 1")
 }
 
 // removeCgroup removes an emptied cgroup; the kernel may take a moment to
@@ -203,23 +263,26 @@ func cgroupV2Base() (string, error) {
 // cgroupV1Base is the arena process's own cgroup v1 directory of a
 // controller.
 func cgroupV1Base(controller string) (string, error) {
-	has := func(list string) bool {
-		for _, c := range strings.Split(list, ",") {
-			if c == controller {
-				return true
-			}
-		}
-		return false
-	}
-	mnt, err := cgroupMount(func(fstype, opts string) bool { return fstype == "cgroup" && has(opts) })
+	mnt, err := cgroupV1Mount(controller)
 	if err != nil {
 		return "", err
 	}
-	path, err := ownCgroup(has)
+	path, err := ownCgroup(func(ctrls string) bool { return hasController(ctrls, controller) })
 	if err != nil {
 		return "", err
 	}
 	return filepath.Join(mnt, path), nil
+}
+
+// cgroupV1Mount is the mount point of the cgroup v1 hierarchy of a
+// controller.
+func cgroupV1Mount(controller string) (string, error) {
+	return cgroupMount(func(fstype, opts string) bool { return fstype == "cgroup" && hasController(opts, controller) })
+}
+
+// hasController reports whether a comma-separated list names controller.
+func hasController(list, controller string) bool {
+	return slices.Contains(strings.Split(list, ","), controller)
 }
 
 // cgroupMount finds a mount point in /proc/self/mountinfo by its file
@@ -278,33 +341,6 @@ func cgroupUsable() bool {
 			return false
 		}
 	}
-	clearStale(base)
+	clearStale()
 	return true
-}
-
-// clearStale kills and removes the cgroups of arena processes that died
-// without ending their games (a kill -9 of botcup in a match).
-func clearStale(base string) {
-	ents, err := os.ReadDir(base)
-	if err != nil {
-		return
-	}
-	for _, e := range ents {
-		rest, ok := strings.CutPrefix(e.Name(), cgroupPrefix)
-		if !ok || !e.IsDir() {
-			continue
-		}
-		pid, _, _ := strings.Cut(rest, "-")
-		if n, err := strconv.Atoi(pid); err != nil || n == os.Getpid() || processExists(n) {
-			continue
-		}
-		j := &cgroupJail{dir: filepath.Join(base, e.Name()), fd: -1}
-		j.kill()
-		j.release()
-	}
-}
-
-func processExists(pid int) bool {
-	_, err := os.Stat("/proc/" + strconv.Itoa(pid))
-	return err == nil
 }

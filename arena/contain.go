@@ -14,13 +14,16 @@ import (
 // parent exited). Two kinds exist:
 //   - cgroupJail: the player starts in a cgroup v2 of its own (clone into
 //     the cgroup, so not even its first fork escapes); suspend freezes the
-//     cgroup, the end writes cgroup.kill. Used wherever the arena process
-//     may create a cgroup v2 below its own (root in a container here).
+//     cgroup (no signal: the freezer does not race a fork), the end writes
+//     cgroup.kill. Used wherever the arena process may create a cgroup v2
+//     below its own (root in a container here).
 //   - reaperJail: the arena process is a child subreaper, so orphans of a
-//     player are re-parented to it instead of to init; at the end every
-//     process that carries the jail's mark in its environment, descends
-//     from the player, or is an orphan the arena did not start, is killed,
-//     and the arena reaps what it inherits. The fallback.
+//     player are re-parented to it instead of to init; its members are the
+//     processes that carry the jail's mark in their environment, descend
+//     from the player, or are orphans the arena did not start. Suspend
+//     stops them with SIGSTOP, resume continues them with SIGCONT, each
+//     again and again until every member is seen stopped, or running; the
+//     end kills them, and the arena reaps what it inherits. The fallback.
 //
 // Every player also gets JailEnv=<mark> in its environment.
 type jail interface {
@@ -28,9 +31,16 @@ type jail interface {
 	prepare(attr *syscall.SysProcAttr)
 	// started is told the player's pid once it runs.
 	started(pid int) error
-	// freeze suspends (true) or resumes (false) every process in the jail,
-	// beyond the process group the arena signals anyway.
-	freeze(on bool)
+	// suspend stops every process in the jail and returns once each is
+	// seen stopped (checked, not assumed), or after suspendWait.
+	suspend()
+	// resume lets every process in the jail run again.
+	resume()
+	// pids lists the live processes in the jail.
+	pids() []int
+	// outOfMemory reports whether the kernel's out-of-memory killer ended
+	// a process in the jail (its memory limit was reached).
+	outOfMemory() bool
 	// kill ends every process in the jail; it returns once they are gone
 	// or killWait has passed.
 	kill()

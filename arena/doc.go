@@ -19,10 +19,11 @@
 //     written back as a command line (placeholder.go);
 //   - PlayGame: one game between two processes with the contest's clocks
 //     (wall time from input sent to line received, summed per game against
-//     the budget), the player not on turn suspended (SIGSTOP/SIGCONT, and
-//     its cgroup frozen), each fault (crash, closed output, timeout,
-//     illegal move, too much output, output before its turn) recorded the
-//     moment it shows and scored 0 while the jury's fallback plays on;
+//     the budget), the player not on turn suspended (its cgroup frozen,
+//     or each of its processes stopped; checked before the other's clock
+//     starts), each fault (crash, closed output, timeout, illegal move,
+//     too much output, output before its turn) recorded the moment it
+//     shows and scored 0 while the jury's fallback plays on;
 //   - containment: each player in a cgroup v2 of its own where the machine
 //     allows it (cgroup.go), else under the arena as child subreaper
 //     (reaper.go), so that every process it starts, re-parented or not,

@@ -94,6 +94,8 @@ func hostileCases() []hostileCase {
 			fault: &Fault{Kind: FaultEarly, Move: 0, Detail: `printed "3" before its turn`}},
 		{name: "output in the other's turn", script: `echo 3; ` + sayer("3"), seat: 1, score: 3, jury: 3,
 			fault: &Fault{Kind: FaultEarly, Move: 1, Detail: `printed "3" before its turn`}},
+		{name: "fair, subshells after every move", script: forker(subshells), score: 9, reaper: true},
+		{name: "fair, a helper process per move", script: forker(helper), score: 9, reaper: true},
 		{name: "child ignores SIGTERM", script: `trap '' TERM; sh -c "trap '' TERM; sleep 30" & ` + sayer("3"), score: 9, reaper: true},
 		{name: "setsid grandchild", script: detach + sayer("3"), score: 9, reaper: true},
 		{name: "setsid grandchild, then exit 1", script: detach + `exit 1`, score: 3, jury: 3, reaper: true,
@@ -120,6 +122,45 @@ func hostileCases() []hostileCase {
 			holdOpen(t, path, time.Minute)
 			return []string{path, mark}
 		}, score: 3, jury: 3, fault: &Fault{Kind: FaultCrash, Move: 0, Detail: "text file busy"}},
+	}
+}
+
+// Forking fair players: the arena suspends them just after their move,
+// while they start processes. subshells runs five $(...) subshells after
+// each move, helper a helper process.
+const (
+	subshells = `for i in 1 2 3 4 5; do x=$(echo $i); done`
+	helper    = `/bin/true`
+)
+
+// forker says 3 to every line but Quit, then runs after.
+func forker(after string) string {
+	return `while read l; do case "$l" in Quit) exit 0;; esac; echo 3; ` + after + `; done`
+}
+
+// TestForkingFairPlayersAreNeverLeftStopped plays long games between two
+// forking fair players, in every kind of jail: no process of a player may
+// be left stopped after its resume (a SIGSTOP and SIGCONT to its process
+// group raced its forks about 1 round in 400, and the player then waited
+// on its stopped child until its clock ran out). 2 x 500 moves: with a
+// SIGSTOP and SIGCONT to the group (and the cgroup frozen too), 8 of 12
+// such games timed out, 4 of 6 in each kind of jail.
+func TestForkingFairPlayersAreNeverLeftStopped(t *testing.T) {
+	modes := []string{ContainReaper}
+	if Containment() == ContainCgroup {
+		modes = append(modes, ContainCgroup)
+	}
+	for _, mode := range modes {
+		t.Run(mode, func(t *testing.T) {
+			t.Parallel()
+			players := [2]Entrant{shPlayer("subshells", forker(subshells)), shPlayer("helper", forker(helper))}
+			// A generous clock (each thinks 1-3 s in all, more on a loaded
+			// machine): a player left stopped waits it out.
+			rec, err := PlayGame(sumJudge{budget: 2 * time.Minute, movesEach: 500}, 1, players, GameOptions{contain: mode})
+			require.NoError(t, err)
+			assert.Empty(t, rec.Faults)
+			assert.Equal(t, [2]float64{1500, 1500}, rec.Scores)
+		})
 	}
 }
 

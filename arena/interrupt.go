@@ -1,7 +1,6 @@
 package arena
 
 import (
-	"bytes"
 	"errors"
 	"os"
 	"strconv"
@@ -47,24 +46,11 @@ func KillChildren() int {
 	return n
 }
 
-// parentOf is the parent of process pid from /proc/PID/stat, or -1.
+// parentOf is the parent of process pid, or -1.
 func parentOf(pid int) int {
-	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
-	if err != nil {
+	p, ok := procStat(pid)
+	if !ok {
 		return -1
 	}
-	// pid (comm) state ppid ...; comm may hold spaces and parentheses.
-	i := bytes.LastIndexByte(b, ')')
-	if i < 0 {
-		return -1
-	}
-	f := bytes.Fields(b[i+1:])
-	if len(f) < 2 {
-		return -1
-	}
-	ppid, err := strconv.Atoi(string(f[1]))
-	if err != nil {
-		return -1
-	}
-	return ppid
+	return p.ppid
 }

@@ -65,3 +65,17 @@ func ParseMemory(s string) (int64, error) {
 	}
 	return v * mul, nil
 }
+
+// FormatMemory writes a memory size as ParseMemory reads it, in the
+// largest binary unit that divides it: 256M, 1G, 1000.
+func FormatMemory(b int64) string {
+	for _, u := range []struct {
+		suffix string
+		size   int64
+	}{{"G", 1 << 30}, {"M", 1 << 20}, {"K", 1 << 10}} {
+		if b >= u.size && b%u.size == 0 {
+			return strconv.FormatInt(b/u.size, 10) + u.suffix
+		}
+	}
+	return strconv.FormatInt(b, 10)
+}

@@ -25,10 +25,11 @@ func TestMain(m *testing.M) {
 }
 
 func TestParseMemory(t *testing.T) {
-	for in, want := range map[string]int64{"256M": 256 << 20, "1G": 1 << 30, "64k": 64 << 10, "1000": 1000} {
+	for in, want := range map[string]int64{"256M": 256 << 20, "1G": 1 << 30, "64k": 64 << 10, "1000": 1000, "1536M": 1536 << 20} {
 		got, err := ParseMemory(in)
 		require.NoError(t, err, in)
 		assert.Equal(t, want, got, in)
+		assert.Equal(t, strings.ToUpper(in), FormatMemory(got), "written back")
 	}
 	for _, bad := range []string{"", "M", "-5M", "0", "12X", "1.5G", "99999999999G"} {
 		_, err := ParseMemory(bad)
@@ -59,9 +60,10 @@ func TestLimitsHoldThePlayer(t *testing.T) {
 	rec, err := PlayGame(sumJudge{budget: 5e9, movesEach: 2}, 1, [2]Entrant{hog, shPlayer("B", sayer("2"))}, GameOptions{Limits: lim})
 	require.NoError(t, err)
 	require.Len(t, rec.Faults, 1)
-	// Without the limit, the hog would exit 0 (a closed fault).
+	// Without the limit, the hog would exit 0 (a closed fault). The
+	// kernel counts the out-of-memory kill in the cgroup.
 	assert.Equal(t, FaultCrash, rec.Faults[0].Kind)
-	assert.Equal(t, "killed by signal: killed", rec.Faults[0].Detail)
+	assert.Equal(t, "out of memory: 32M limit", rec.Faults[0].Detail)
 	assert.Equal(t, [2]float64{0, 4}, rec.Scores)
 
 	got, err := os.ReadFile(out)

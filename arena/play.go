@@ -11,9 +11,9 @@ import (
 type GameOptions struct {
 	// Budget is each player's total thinking time; 0 means the judge's.
 	Budget time.Duration
-	// Startup is how long a program may initialise, before the game and
-	// off its clock, until it waits for its first input; 0 means
-	// DefaultStartup.
+	// Startup is how long a program (every process it starts) may
+	// initialise, before the game and off its clock, until it waits for
+	// its first input; 0 means DefaultStartup.
 	Startup time.Duration
 	// Grace is how long players may take to exit after the game before
 	// their process groups are killed; 0 means DefaultGrace.
@@ -262,11 +262,12 @@ func turn(p *process, lines []string, remaining time.Duration, other *process) (
 		return r
 	default:
 	}
+	before := p.written()
 	p.resume()
 	start := time.Now()
 	if err := p.send(lines); err != nil {
-		p.suspend()
 		r.took = time.Since(start)
+		p.suspend()
 		r.fault = p.deathFault()
 		return r
 	}
@@ -289,11 +290,11 @@ func turn(p *process, lines []string, remaining time.Duration, other *process) (
 			}
 			r.took = l.at.Sub(start)
 			switch {
-			case r.took > remaining:
-				r.fault = &Fault{Kind: FaultTimeout, Detail: "out of time"}
-			case l.at.Before(start):
+			case l.end <= before:
 				r.took = 0
 				r.fault = earlyFault(l)
+			case r.took > remaining:
+				r.fault = &Fault{Kind: FaultTimeout, Detail: "out of time"}
 			case l.tooLong:
 				r.fault = &Fault{Kind: FaultOutput, Detail: fmt.Sprintf("line too long (more than %d bytes without a newline)", p.maxLine)}
 			default:
@@ -314,13 +315,14 @@ func turn(p *process, lines []string, remaining time.Duration, other *process) (
 			exited = nil
 			dead = time.After(deathWait)
 		case <-dead:
-			p.suspend()
 			r.took = time.Since(start)
+			p.suspend()
 			r.fault = p.deathFault()
 			return r
 		case <-timer.C:
-			p.suspend()
+			// The time the timeout is called, not the suspend's end.
 			r.took = time.Since(start)
+			p.suspend()
 			r.fault = &Fault{Kind: FaultTimeout, Detail: "out of time"}
 			return r
 		}

@@ -13,7 +13,10 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-const testBudget = 200 * time.Millisecond
+// testBudget is the clock of tests whose players answer at once (a shell
+// reading a line and echoing one: milliseconds, some tens on a loaded
+// machine) or never: far beyond the first, and short for the second.
+const testBudget = 2 * time.Second
 
 // roomyBudget is the clock of tests whose players answer at once and whose
 // point is not the clock: generous, so that a heavily loaded machine (a shell
@@ -59,8 +62,8 @@ func requireAllGone(t *testing.T, pidFile string) {
 
 func TestPlayGameFaultsBothPlayers(t *testing.T) {
 	players := [2]Entrant{
-		shPlayer("A", `read l; echo 0; sleep 5`),
-		shPlayer("B", `read l; sleep 5`),
+		shPlayer("A", `read l; echo 0; sleep 30`),
+		shPlayer("B", `read l; sleep 30`),
 	}
 	rec, err := PlayGame(sumJudge{budget: testBudget, movesEach: 2}, 3, players, GameOptions{})
 	require.NoError(t, err)
@@ -131,29 +134,52 @@ func TestPlayGameKeepsStderrOfAFaultyPlayer(t *testing.T) {
 	assert.Equal(t, "thinking hard\n", rec.Faults[0].Stderr)
 }
 
+// busyFor is shell code that keeps its process running (never asleep, no
+// child process) for d of wall time, read from /proc/uptime.
+func busyFor(d time.Duration) string {
+	cs := strconv.FormatInt(d.Milliseconds()/10, 10)
+	return `read u _ < /proc/uptime; end=$((${u%.*}${u#*.} + ` + cs + `)); ` +
+		`while read u _ < /proc/uptime; [ "${u%.*}${u#*.}" -lt "$end" ]; do :; done; `
+}
+
+// launched is script run by a launcher: a shell that waits for it.
+func launched(script string) string {
+	return `sh -c '` + script + `'; exit $?`
+}
+
 func TestPlayGameStartupIsOffTheClock(t *testing.T) {
-	// About 0.3 s of CPU before the first read: more than the 0.2 s budget.
-	slowStart := `i=0; while [ $i -lt 300000 ]; do i=$((i+1)); done; ` + sayer("3")
+	// Start-up is 1.5 s of wall time busy before the first read: three
+	// times the budget if it counted, a twentieth of the start-up allowed.
+	// A launcher's child is part of the program: its start-up is waited
+	// for too, and a line it prints then is output before its turn.
+	const budget = 500 * time.Millisecond
+	slow := busyFor(1500 * time.Millisecond)
 	tests := []struct {
 		name    string
+		script  string
 		startup time.Duration
-		fault   string
+		fault   *Fault
 	}{
-		{"start-up waited for", 10 * time.Second, ""},
-		{"start-up cut short counts", time.Millisecond, FaultTimeout},
+		{"start-up waited for", slow + sayer("3"), 30 * time.Second, nil},
+		{"a launched program's start-up waited for", launched(slow + sayer("3")), 30 * time.Second, nil},
+		{"start-up cut short counts", `while :; do :; done`, time.Millisecond,
+			&Fault{Kind: FaultTimeout, Detail: "out of time"}},
+		{"a launched program's output in its start-up", launched(busyFor(200*time.Millisecond) + `echo 3; ` + sayer("3")), 30 * time.Second,
+			&Fault{Kind: FaultEarly, Detail: `printed "3" before its turn`}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			players := [2]Entrant{shPlayer("A", slowStart), shPlayer("B", sayer("2"))}
-			rec, err := PlayGame(sumJudge{budget: testBudget, movesEach: 1}, 1, players, GameOptions{Startup: tc.startup})
+			t.Parallel()
+			players := [2]Entrant{shPlayer("A", tc.script), shPlayer("B", sayer("2"))}
+			rec, err := PlayGame(sumJudge{budget: budget, movesEach: 1}, 1, players, GameOptions{Startup: tc.startup})
 			require.NoError(t, err)
-			if tc.fault == "" {
+			if tc.fault == nil {
 				assert.Empty(t, rec.Faults)
-				assert.Less(t, rec.Time[0], testBudget.Seconds())
-			} else {
-				require.Len(t, rec.Faults, 1)
-				assert.Equal(t, tc.fault, rec.Faults[0].Kind)
+				assert.Equal(t, [2]float64{3, 2}, rec.Scores)
+				return
 			}
+			require.Len(t, rec.Faults, 1)
+			assert.Equal(t, *tc.fault, rec.Faults[0])
 		})
 	}
 }
@@ -201,4 +227,25 @@ func TestPlayGameJudgePanicIsAnError(t *testing.T) {
 	_, err := PlayGame(panicJudge{sumJudge{budget: testBudget, movesEach: 2}}, 1, players, GameOptions{})
 	assert.EqualError(t, err, "sum: the judge panicked (a bug in the judge): index out of range")
 	requireAllGone(t, pidFile)
+}
+
+// sessionOf reads the session of process pid (field 6 of /proc/PID/stat).
+func sessionOf(t *testing.T, pid int) int {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	require.NoError(t, err)
+	s := string(b)
+	f := strings.Fields(s[strings.LastIndexByte(s, ')')+2:])
+	sid, err := strconv.Atoi(f[6-3])
+	require.NoError(t, err)
+	return sid
+}
+
+func TestPlayersRunInSessionsOfTheirOwn(t *testing.T) {
+	// So that the kernel's scheduler, where it groups processes by session,
+	// weighs a player's processes apart from the arena's (see startProcess).
+	p, err := startProcess([]string{"/bin/sh", "-c", "read l"}, procOptions{maxLine: 100})
+	require.NoError(t, err)
+	defer p.kill()
+	assert.Equal(t, p.pgid, sessionOf(t, p.pgid), "the player leads a session")
+	assert.NotEqual(t, sessionOf(t, os.Getpid()), sessionOf(t, p.pgid))
 }

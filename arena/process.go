@@ -13,23 +13,29 @@ import (
 	"sync/atomic"
 	"syscall"
 	"time"
+	"unsafe"
 )
 
-// process is one running player: its own process group (so a stop, a
-// continue or a kill reaches every child it starts), held in a jail (so
-// that children which leave the group are reached too), a pipe to its
+// process is one running player: its own session and process group (so
+// that a kill reaches every child it starts, and the scheduler weighs its
+// processes apart from the arena's, see startProcess), held in a jail (which suspends, resumes
+// and ends every process it starts, in the group or not), a pipe to its
 // stdin, and goroutines reading its stdout line by line, stamping each
 // line with the time it arrived, and keeping the head of its stderr.
 type process struct {
-	cmd    *exec.Cmd
-	pgid   int
-	jail   jail
-	stdin  *os.File
-	lines  chan outLine
-	exited chan struct{} // closed once cmd.Wait has returned
-	gone   chan struct{} // closed by kill: nobody reads lines any more
-	state  *os.ProcessState
-	stderr *headBuffer
+	cmd   *exec.Cmd
+	pgid  int
+	jail  jail
+	stdin *os.File
+	// out is its stdout as the reader reads it, counted; outConn reaches
+	// the pipe's descriptor, to count what is still in it.
+	out     *countedReader
+	outConn syscall.RawConn
+	lines   chan outLine
+	exited  chan struct{} // closed once cmd.Wait has returned
+	gone    chan struct{} // closed by kill: nobody reads lines any more
+	state   *os.ProcessState
+	stderr  *headBuffer
 	// stderrTail is the end of its stderr, for the record when the head
 	// does not hold it all.
 	stderrTail *tailBuffer
@@ -38,6 +44,9 @@ type process struct {
 	killOnce   sync.Once
 	killed     atomic.Bool
 	maxLine    int
+	// memory is its memory limit (0: none), for the fault of a process
+	// the kernel killed for want of memory.
+	memory int64
 	// held is the end of output seen while it was not the player's turn,
 	// kept for its next turn.
 	held *outLine
@@ -45,10 +54,43 @@ type process struct {
 
 // outLine is one line the player printed, or the end of its output.
 type outLine struct {
-	text    string
-	at      time.Time
+	text string
+	at   time.Time
+	// end is how many bytes the player had written when the line was
+	// complete (or found too long): a line that ends within what it had
+	// written before its turn came before its turn.
+	end     int64
 	tooLong bool
 	eof     bool
+}
+
+// countedReader is a player's stdout, counting the bytes read from it.
+type countedReader struct {
+	f *os.File
+	n atomic.Int64
+}
+
+func (c *countedReader) Read(b []byte) (int, error) {
+	n, err := c.f.Read(b)
+	c.n.Add(int64(n))
+	return n, err
+}
+
+// written is how many bytes the player has written to its stdout: what
+// the reader has taken and what is still in the pipe (FIONREAD). Asked
+// while the player is suspended, it is exact: no line it wrote before can
+// pass for one written after.
+func (p *process) written() int64 {
+	for {
+		got := p.out.n.Load()
+		unread := 0
+		_ = p.outConn.Control(func(fd uintptr) {
+			_, _, _ = syscall.Syscall(syscall.SYS_IOCTL, fd, syscall.TIOCINQ, uintptr(unsafe.Pointer(&unread)))
+		})
+		if p.out.n.Load() == got {
+			return got + int64(unread)
+		}
+	}
 }
 
 // stderrKeep is how much of a player's stderr is kept for the record: the
@@ -86,8 +128,20 @@ const (
 	busyWait  = 20 * time.Millisecond
 )
 
-// startProcess starts argv in a new process group, in a jail of its own;
-// it runs until the caller suspends it (see settle).
+// startProcess starts argv in a new session (and so a new process group),
+// in a jail of its own; it runs until the caller suspends it (see
+// settle).
+//
+// Why a session: where the kernel groups processes by session for
+// scheduling (autogroup, the default of desktop and many server kernels),
+// a player in the arena's session shares one group with it, and a player
+// on turn that keeps 200 processes busy leaves the arena a 200th of a
+// core: its timeouts were called 30-180 ms late (and a 100 ms sleep woke
+// up to 1 s late on a loaded machine). In a session of its own the player
+// is one group and the arena another: a 100 ms sleep of the arena woke
+// 0.2-3 ms late on average. (A nice value does not help: the kernel's
+// fair scheduler let a nice -10 arena wake as late; a real-time arena
+// stalled in the kernel, reaping a player, behind what it preempted.)
 func startProcess(argv []string, o procOptions) (*process, error) {
 	if len(argv) == 0 {
 		return nil, ErrNoCommand
@@ -125,7 +179,7 @@ func startProcess(argv []string, o procOptions) (*process, error) {
 		cmd.Stdout = outW
 		cmd.Stderr = errW
 		cmd.Env = append(os.Environ(), JailEnv+"="+mark)
-		cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+		cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
 		jl.prepare(cmd.SysProcAttr)
 		children.starting.RLock()
 		err = cmd.Start()
@@ -159,9 +213,16 @@ func startProcess(argv []string, o procOptions) (*process, error) {
 
 		stderrDone: make(chan struct{}),
 		maxLine:    o.maxLine,
+		memory:     o.limits.Memory,
 	}
-	if err := jl.started(p.pgid); err != nil {
-		// The player runs but its limits do not hold: end it.
+	p.out = &countedReader{f: outR}
+	p.outConn, err = outR.SyscallConn()
+	if err == nil {
+		err = jl.started(p.pgid)
+	}
+	if err != nil {
+		// The player runs but cannot be held (its limits, its output):
+		// end it.
 		close(p.stderrDone)
 		outR.Close()
 		errR.Close()
@@ -170,7 +231,7 @@ func startProcess(argv []string, o procOptions) (*process, error) {
 		return nil, err
 	}
 	remember(p)
-	go p.read(outR, o.maxLine, o.cutLong)
+	go p.read(o.maxLine, o.cutLong)
 	go func() {
 		defer close(p.stderrDone)
 		defer errR.Close()
@@ -244,7 +305,9 @@ func (e *startError) Unwrap() error { return e.error }
 const settleEvery = time.Millisecond
 
 // settle lets a freshly started program initialise until it waits for its
-// input (every thread asleep, twice in a row), it exits, or grace passes.
+// input (every thread of every process it started asleep, twice in a row:
+// a launcher waiting for its child's start-up is not calm), it exits, or
+// grace passes.
 func (p *process) settle(grace time.Duration) {
 	deadline := time.Now().Add(grace)
 	calm := 0
@@ -254,12 +317,22 @@ func (p *process) settle(grace time.Duration) {
 			return
 		case <-time.After(settleEvery):
 		}
-		if asleep(p.pgid) {
+		if p.asleep() {
 			calm++
 		} else {
 			calm = 0
 		}
 	}
+}
+
+// asleep reports whether every process in the player's jail is asleep.
+func (p *process) asleep() bool {
+	for _, pid := range p.jail.pids() {
+		if !asleep(pid) {
+			return false
+		}
+	}
+	return true
 }
 
 // asleep reports whether no thread of process pid is running or in
@@ -286,19 +359,21 @@ func asleep(pid int) bool {
 // read forwards the player's output lines; a line longer than maxLine is
 // forwarded once, marked too long (at once with cutLong, else at its
 // newline), and its excess discarded.
-func (p *process) read(r *os.File, maxLine int, cutLong bool) {
-	defer r.Close()
-	br := bufio.NewReaderSize(r, 4096)
+func (p *process) read(maxLine int, cutLong bool) {
+	defer p.out.f.Close()
+	br := bufio.NewReaderSize(p.out, 4096)
 	buf := make([]byte, 0, 256)
 	tooLong := false
+	var end int64
 	for {
 		chunk, err := br.ReadSlice('\n')
+		end += int64(len(chunk))
 		if len(chunk) > 0 && !tooLong {
 			buf = append(buf, chunk...)
 			if n := len(buf); n > maxLine+1 || (n == maxLine+1 && buf[n-1] != '\n') {
 				tooLong = true
 				buf = buf[:0]
-				if cutLong && !p.forward(outLine{at: time.Now(), tooLong: true}) {
+				if cutLong && !p.forward(outLine{at: time.Now(), end: end, tooLong: true}) {
 					return
 				}
 			}
@@ -308,10 +383,10 @@ func (p *process) read(r *os.File, maxLine int, cutLong bool) {
 		}
 		if err == nil {
 			if !tooLong {
-				if !p.forward(outLine{at: time.Now(), text: trimEOL(buf)}) {
+				if !p.forward(outLine{at: time.Now(), end: end, text: trimEOL(buf)}) {
 					return
 				}
-			} else if !cutLong && !p.forward(outLine{at: time.Now(), tooLong: true}) {
+			} else if !cutLong && !p.forward(outLine{at: time.Now(), end: end, tooLong: true}) {
 				return
 			}
 			buf = buf[:0]
@@ -352,16 +427,15 @@ func (p *process) signal(sig syscall.Signal) {
 	_ = syscall.Kill(-p.pgid, sig)
 }
 
-// resume lets the player run (its jail thawed, SIGCONT to its group).
+// resume lets the player run: every process in its jail.
 func (p *process) resume() {
-	p.jail.freeze(false)
-	p.signal(syscall.SIGCONT)
+	p.jail.resume()
 }
 
-// suspend stops the player (SIGSTOP to its group, its jail frozen).
+// suspend stops the player, every process in its jail, and returns once
+// each is stopped: the other player's clock may start then.
 func (p *process) suspend() {
-	p.signal(syscall.SIGSTOP)
-	p.jail.freeze(true)
+	p.jail.suspend()
 }
 
 // send writes lines, each ended by a newline, to the player's stdin.
@@ -433,7 +507,8 @@ func (p *process) awaitExit(deadline time.Time) {
 
 // death classifies why a player's output ended or its input broke: it
 // waits up to wait for the process to exit and reports a crash (signal or
-// non-zero status) or a closed output (exit 0, or still running).
+// non-zero status; out of memory where its cgroup counts an out-of-memory
+// kill) or a closed output (exit 0, or still running).
 func (p *process) death(wait time.Duration) (kind, detail string) {
 	t := time.NewTimer(wait)
 	defer t.Stop()
@@ -446,10 +521,21 @@ func (p *process) death(wait time.Duration) (kind, detail string) {
 	if st == nil {
 		return FaultCrash, "no exit status"
 	}
+	oom := ""
+	if p.memory > 0 && p.jail.outOfMemory() {
+		oom = "out of memory: " + FormatMemory(p.memory) + " limit"
+	}
 	if ws, ok := st.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+		if ws.Signal() == syscall.SIGKILL && oom != "" {
+			return FaultCrash, oom
+		}
 		return FaultCrash, "killed by signal: " + ws.Signal().String()
 	}
 	if st.ExitCode() != 0 {
+		if oom != "" {
+			// A process it started was killed, and it gave up.
+			return FaultCrash, fmt.Sprintf("exit status %d (%s)", st.ExitCode(), oom)
+		}
 		return FaultCrash, fmt.Sprintf("exit status %d", st.ExitCode())
 	}
 	return FaultClosed, "exited before the game was over"

@@ -83,7 +83,7 @@ func TestSolve(t *testing.T) {
 			scores: map[string]int64{"contest": 9, "classic": 30}, moves: 3, lines: 3, solLine: "3 3 3"},
 		{name: "cut-off last line", script: `read b; echo 1 2; printf '5 5'; sleep 5`,
 			scores: map[string]int64{"contest": 3, "classic": 20}, moves: 2, lines: 1, solLine: "1 2"},
-		{name: "late line", script: `read b; echo 1; sleep 0.5; echo 5`,
+		{name: "late line", script: `read b; echo 1; sleep 5; echo 5`,
 			scores: map[string]int64{"contest": 1, "classic": 10}, moves: 1, lines: 1, solLine: "1"},
 		{name: "crash after a line", script: `read b; echo 4; kill -SEGV $$`,
 			scores: map[string]int64{"contest": 4, "classic": 10}, moves: 1, lines: 1, solLine: "4"},
@@ -100,6 +100,7 @@ func TestSolve(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			pidFile := filepath.Join(t.TempDir(), "pids")
 			prefix := `PIDS=` + pidFile + `; echo $$ >> "$PIDS"; `
 			res, err := Solve(pickJudge{}, "5", shPlayer("P", prefix+tc.script), testBudget, "contest")
@@ -128,8 +129,8 @@ func TestSolveProgramThatNeverReadsAHugeBoard(t *testing.T) {
 }
 
 func TestSolveAll(t *testing.T) {
-	// Answers "1 2 3" to every board: legal on 3 and 5.
-	p := shPlayer("P", `read b; echo 1 2 3; sleep 5`)
+	// Answers "1 2 3" to every board (legal on 3 and 5) and exits.
+	p := shPlayer("P", `read b; echo 1 2 3`)
 	var seen []int
 	sum, err := SolveAll(pickJudge{}, pickJudge{}.Boards(), p, testBudget, "classic", func(r BoardResult) { seen = append(seen, r.Board) })
 	require.NoError(t, err)
@@ -148,7 +149,7 @@ func TestSolveAll(t *testing.T) {
 func TestSolveRoundRecordsAndResumes(t *testing.T) {
 	dir := t.TempDir()
 	path, starts := filepath.Join(dir, "solve.jsonl"), filepath.Join(dir, "starts")
-	p := shPlayer("P", `echo x >> '`+starts+`'; read b; echo 1 2 3; sleep 5`)
+	p := shPlayer("P", `echo x >> '`+starts+`'; read b; echo 1 2 3`)
 	round := func(boards []string) SolveSummary {
 		rf, resumed, tail, err := OpenSolveRecordFile(path)
 		require.NoError(t, err)
@@ -180,7 +181,7 @@ func TestSolveRoundRecordsAndResumes(t *testing.T) {
 	defer rf.Close()
 	r := SolveRound{Judge: pickJudge{}, Boards: []string{"5"}, Player: p, Time: testBudget, Scoring: "classic", Resumed: resumed}
 	_, err = r.Run()
-	assert.EqualError(t, err, "recorded board 0 (pick, player P, 0.2s) is not board 0 of this round")
+	assert.EqualError(t, err, "recorded board 0 (pick, player P, 2s) is not board 0 of this round")
 
 	// A match's record is not a solve record.
 	require.NoError(t, os.WriteFile(path, []byte(`{"game":"sum","index":0}`+"\n"), 0o644))
@@ -194,6 +195,6 @@ type panicPick struct{ pickJudge }
 func (panicPick) Score(string, string, string) (int64, int, error) { panic("boom") }
 
 func TestSolveJudgePanicIsAnError(t *testing.T) {
-	_, err := Solve(panicPick{}, "5", shPlayer("P", `read b; echo 1; sleep 5`), testBudget, "contest")
+	_, err := Solve(panicPick{}, "5", shPlayer("P", `read b; echo 1`), testBudget, "contest")
 	assert.EqualError(t, err, "pick: the judge panicked (a bug in the judge): boom")
 }

@@ -71,6 +71,12 @@ func TestSPSAMovesToTheKnownOptimumOfAModel(t *testing.T) {
 
 // knobBot is a toy bot for the sum game whose strength peaks at -param
 // x=60: of its 10 moves it says 3 in the first 10 - |x-60|/6 and 1 after.
+// knobBudget is the clock of the tune tests' games: the knob bot answers
+// each of its 10 lines at once (milliseconds), but a timeout would change
+// a game's result and so the tuning; a loaded machine (make test beside
+// other work) stretched 2 s into a timeout.
+const knobBudget = 30 * time.Second
+
 const knobBot = `x=0; while [ $# -gt 0 ]; do if [ "$1" = -param ]; then x=${2#x=}; shift; fi; shift; done
 d=$((x-60)); [ $d -lt 0 ] && d=$((-d)); n=$((10 - d/6)); [ $n -lt 0 ] && n=0; t=0
 while read l; do [ "$l" = Quit ] && exit 0; if [ $t -lt $n ]; then echo 3; else echo 1; fi; t=$((t+1)); done`
@@ -78,7 +84,7 @@ while read l; do [ "$l" = Quit ] && exit 0; if [ $t -lt $n ]; then echo 3; else 
 func TestTuneMovesARealBotTowardItsBestValue(t *testing.T) {
 	bot := Entrant{Name: "knob", Argv: []string{"sh", "-c", knobBot, "knob"}}
 	tune := Tune{
-		SPSA: SPSA{Params: knob(20), Iterations: 40, Seed: 1}, Judge: sumJudge{budget: 2 * time.Second, movesEach: 10},
+		SPSA: SPSA{Params: knob(20), Iterations: 40, Seed: 1}, Judge: sumJudge{budget: knobBudget, movesEach: 10},
 		Bot: bot, Concurrency: 2,
 	}
 	var steps []float64
@@ -105,7 +111,7 @@ func TestTuneResumesWhereItsRecordEnds(t *testing.T) {
 		defer rf.Close()
 		tune := Tune{
 			SPSA:  SPSA{Params: knob(30), Iterations: iterations, Seed: 4},
-			Judge: sumJudge{budget: 2 * time.Second, movesEach: 10}, Bot: Entrant{Name: "knob", Argv: []string{"sh", "-c", knobBot, "knob"}},
+			Judge: sumJudge{budget: knobBudget, movesEach: 10}, Bot: Entrant{Name: "knob", Argv: []string{"sh", "-c", knobBot, "knob"}},
 			Concurrency: 1, Record: rf, Resumed: recs,
 		}
 		theta, all, err := tune.Run()

@@ -244,10 +244,12 @@ type playFlags struct {
 	suite       suiteFlags
 	limits      arena.Limits
 	startup     time.Duration
+	fs          *flag.FlagSet // to tell -limit 0 from no -limit
 }
 
 func (p *playFlags) register(fs *flag.FlagSet, gamesHelp string) {
 	p.opts = optsFlag{}
+	p.fs = fs
 	fs.IntVar(&p.games, "n", 10, gamesHelp)
 	fs.IntVar(&p.concurrency, "c", 1, "games played at once")
 	fs.Uint64Var(&p.seed, "seed", 1, "seed of the first pair; pair k plays a seed derived from it ({seed} in a player's command line)")
@@ -269,6 +271,9 @@ func (p *playFlags) check() error {
 	}
 	if p.budget < 0 {
 		return usagef("-limit must not be negative")
+	}
+	if p.budget == 0 && isSet(p.fs, "limit") {
+		return usagef("-limit must be positive, not 0s (leave it out for the rules' limit)")
 	}
 	if p.games <= 0 || p.games%2 != 0 {
 		return usagef("-n must be even and positive (games are played in pairs), not %d", p.games)
@@ -299,4 +304,11 @@ func (m *memFlag) Set(s string) error {
 	v, err := arena.ParseMemory(s)
 	*m = memFlag(v)
 	return err
+}
+
+// isSet reports whether flag name was given on the command line.
+func isSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
 }

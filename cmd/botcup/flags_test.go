@@ -15,6 +15,7 @@ func TestBadFlagValuesAreRefused(t *testing.T) {
 		{"no games", []string{"match", "sum", "-n", "0", "ref:greedy", "ref:random"}, "botcup match: -n must be even and positive (games are played in pairs), not 0\n"},
 		{"negative games", []string{"tournament", "sum", "-n", "-2", "ref:greedy", "ref:random"}, "botcup tournament: -n must be even and positive (games are played in pairs), not -2\n"},
 		{"negative limit", []string{"match", "sum", "-limit", "-3s", "ref:greedy", "ref:random"}, "botcup match: -limit must not be negative\n"},
+		{"zero limit", []string{"match", "sum", "-limit", "0", "ref:greedy", "ref:random"}, "botcup match: -limit must be positive, not 0s (leave it out for the rules' limit)\n"},
 		{"bad memory", []string{"match", "sum", "-mem", "12X", "ref:greedy", "ref:random"},
 			"botcup match: invalid value \"12X\" for flag -mem: want a positive size such as 256M (K, M, G: binary units), not \"12X\"\n"},
 		{"negative cpus", []string{"match", "sum", "-cpus", "-1", "ref:greedy", "ref:random"}, "botcup match: -cpus must not be negative, not -1\n"},

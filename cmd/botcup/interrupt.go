@@ -16,17 +16,17 @@ import (
 // has returned: a game in progress may start one after the first sweep.
 const killEvery = 20 * time.Millisecond
 
-// onInterrupt catches SIGINT and SIGTERM while a match, tournament or
-// solve round runs. On the first signal it closes stop, so that the run
-// starts nothing more and drops what the signal cut short, and kills every
-// player process (arena.KillPlayers), again every killEvery until release;
-// the command then prints the table of what finished and exits with 130.
-// A second signal kills the players and exits at once with 130 (a record
-// line cut by it is skipped when the file is resumed). release ends the
-// catching.
+// onInterrupt catches SIGINT, SIGTERM and SIGHUP (the terminal closed)
+// while a match, tournament or solve round runs. On the first signal it
+// closes stop, so that the run starts nothing more and drops what the
+// signal cut short, and kills every player process (arena.KillPlayers),
+// again every killEvery until release; the command then prints the table
+// of what finished and exits with 130. A second signal kills the players
+// and exits at once with 130 (a record line cut by it is skipped when the
+// file is resumed). release ends the catching.
 func (c *cli) onInterrupt() (stop <-chan struct{}, release func()) {
 	sigs := make(chan os.Signal, 2)
-	signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM)
+	signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
 	interruptHandled.Add(1)
 	stopc := make(chan struct{})
 	done := make(chan struct{})
@@ -67,14 +67,15 @@ func (c *cli) onInterrupt() (stop <-chan struct{}, release func()) {
 // (with the table of what finished); endPlayersOnSignal leaves those alone.
 var interruptHandled atomic.Int32
 
-// endPlayersOnSignal makes an interrupt (Ctrl-C) or a SIGTERM end every
-// player botcup runs before botcup exits: players run in process groups
-// and cgroups of their own, which the terminal's signal does not reach.
+// endPlayersOnSignal makes an interrupt (Ctrl-C), a SIGTERM or a SIGHUP
+// (the terminal closed) end every player botcup runs before botcup exits:
+// players run in process groups and cgroups of their own, which the
+// terminal's signal does not reach.
 // Games cut short are not recorded; a record file resumes from the last
 // finished game. The exit status is 128 plus the signal's number.
 func endPlayersOnSignal() {
 	sig := make(chan os.Signal, 1)
-	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
+	signal.Notify(sig, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	go func() {
 		s := <-sig
 		for interruptHandled.Load() > 0 { // onInterrupt answers it

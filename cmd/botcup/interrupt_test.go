@@ -90,10 +90,17 @@ func interrupt(t *testing.T, ready func() bool, sig syscall.Signal, args ...stri
 	return code, out.String(), errb.String()
 }
 
-// SIGINT to a real botcup in the middle of a match: every player process
-// is gone, the table of the finished games is printed, the record file
-// holds exactly those games (no cut-off line), and the exit status is 130.
-func TestMatchInterruptedBySIGINT(t *testing.T) {
+// SIGINT (Ctrl-C) or SIGHUP (the terminal closed) to a real botcup in the
+// middle of a match: every player process is gone, the table of the
+// finished games is printed, the record file holds exactly those games
+// (no cut-off line), and the exit status is 130.
+func TestMatchInterruptedBySignal(t *testing.T) {
+	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGHUP} {
+		t.Run(sig.String(), func(t *testing.T) { matchInterrupted(t, sig) })
+	}
+}
+
+func matchInterrupted(t *testing.T, sig syscall.Signal) {
 	dir := t.TempDir()
 	pids := filepath.Join(dir, "pids")
 	slow := filepath.Join(dir, "slow.sh")
@@ -105,7 +112,7 @@ func TestMatchInterruptedBySIGINT(t *testing.T) {
 		b, _ := os.ReadFile(pids)
 		return linesIn(record) >= 2 && len(strings.Fields(string(b))) > linesIn(record)
 	}
-	code, out, errOut := interrupt(t, ready, syscall.SIGINT,
+	code, out, errOut := interrupt(t, ready, sig,
 		"match", "sum", "-n", "100", "-c", "2", "-limit", "10s", "-o", record, slow, "ref:greedy")
 	assert.Equal(t, exitInterrupted, code, errOut)
 	assert.Contains(t, errOut, "botcup match: interrupted: every player was killed")
