@@ -514,10 +514,10 @@ func (s *AlphaBeta[M, G]) scoreMoves(moves []M, ply int, ttMove M, hasTTMove boo
 	scores = scores[:len(moves)]
 	if s.scorer != nil {
 		s.scorer.ScoreMoves(moves, scores)
+		s.order.score(moves, scores, ply, ttMove, hasTTMove)
 	} else {
-		clear(scores)
+		s.order.scoreUnscored(moves, scores, ply, ttMove, hasTTMove)
 	}
-	s.order.score(moves, scores, ply, ttMove, hasTTMove)
 	return scores
 }
 
