@@ -427,7 +427,9 @@ func (s *AlphaBeta[M, G]) negamax(depth, ply int, alpha, beta int32) int32 {
 	best := -Inf
 	var bestMove M
 	for i := range moves {
-		pick(moves, scores, i)
+		if i+1 < len(moves) { // the last needs no pick
+			pick(moves, scores, i)
+		}
 		m := moves[i]
 		g.Make(m)
 		next := depth - 1
@@ -547,7 +549,9 @@ func (s *AlphaBeta[M, G]) quiesceNode(alpha, beta int32, ply int) int32 {
 	var none M
 	scores := s.scoreMoves(moves, ply, none, false)
 	for i := range moves {
-		pick(moves, scores, i)
+		if i+1 < len(moves) { // the last needs no pick
+			pick(moves, scores, i)
+		}
 		m := moves[i]
 		g.Make(m)
 		v := -s.quiesce(-beta, -alpha, ply+1)

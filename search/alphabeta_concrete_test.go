@@ -583,7 +583,9 @@ func (s *c4AB) negamax(depth, ply int, alpha, beta int32) int32 {
 	best := -Inf
 	var bestMove uint8
 	for i := range moves {
-		c4Pick(moves, scores, i)
+		if i+1 < len(moves) { // the last needs no pick
+			c4Pick(moves, scores, i)
+		}
 		m := moves[i]
 		g.Make(m)
 		next := depth - 1
@@ -682,7 +684,9 @@ func (s *c4AB) quiesceNode(alpha, beta int32, ply int) int32 {
 	var none uint8
 	scores := s.scoreMoves(moves, ply, none, false)
 	for i := range moves {
-		c4Pick(moves, scores, i)
+		if i+1 < len(moves) { // the last needs no pick
+			c4Pick(moves, scores, i)
+		}
 		m := moves[i]
 		g.Make(m)
 		v := -s.quiesce(-beta, -alpha, ply+1)
