@@ -391,6 +391,9 @@ func (s *AlphaBeta[M, G]) negamax(depth, ply int, alpha, beta int32) int32 {
 	}
 	if ply >= MaxPly-1 || depth <= 0 {
 		s.horizon = true
+		if s.quiet == nil {
+			return g.Eval() // what quiesceNode would return, without the call
+		}
 		return s.quiesceNode(alpha, beta, ply)
 	}
 

@@ -547,6 +547,9 @@ func (s *c4AB) negamax(depth, ply int, alpha, beta int32) int32 {
 	}
 	if ply >= MaxPly-1 || depth <= 0 {
 		s.horizon = true
+		if s.quiet == nil {
+			return g.Eval() // what quiesceNode would return, without the call
+		}
 		return s.quiesceNode(alpha, beta, ply)
 	}
 
