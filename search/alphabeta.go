@@ -391,6 +391,9 @@ func (s *AlphaBeta[M, G]) negamax(depth, ply int, alpha, beta int32) int32 {
 	}
 	if ply >= MaxPly-1 || depth <= 0 {
 		s.horizon = true
+		if s.quiet == nil {
+			return g.Eval() // what quiesceNode would return, without the call
+		}
 		return s.quiesceNode(alpha, beta, ply)
 	}
 
@@ -427,7 +430,9 @@ func (s *AlphaBeta[M, G]) negamax(depth, ply int, alpha, beta int32) int32 {
 	best := -Inf
 	var bestMove M
 	for i := range moves {
-		pick(moves, scores, i)
+		if i+1 < len(moves) { // the last needs no pick
+			pick(moves, scores, i)
+		}
 		m := moves[i]
 		g.Make(m)
 		next := depth - 1
@@ -514,10 +519,10 @@ func (s *AlphaBeta[M, G]) scoreMoves(moves []M, ply int, ttMove M, hasTTMove boo
 	scores = scores[:len(moves)]
 	if s.scorer != nil {
 		s.scorer.ScoreMoves(moves, scores)
+		s.order.score(moves, scores, ply, ttMove, hasTTMove)
 	} else {
-		clear(scores)
+		s.order.scoreUnscored(moves, scores, ply, ttMove, hasTTMove)
 	}
-	s.order.score(moves, scores, ply, ttMove, hasTTMove)
 	return scores
 }
 
@@ -547,7 +552,9 @@ func (s *AlphaBeta[M, G]) quiesceNode(alpha, beta int32, ply int) int32 {
 	var none M
 	scores := s.scoreMoves(moves, ply, none, false)
 	for i := range moves {
-		pick(moves, scores, i)
+		if i+1 < len(moves) { // the last needs no pick
+			pick(moves, scores, i)
+		}
 		m := moves[i]
 		g.Make(m)
 		v := -s.quiesce(-beta, -alpha, ply+1)

@@ -169,38 +169,94 @@ func (o *c4Orderer) reset() {
 // score fills scores for moves at ply: game holds the game's own scores if
 // it has a MoveScorer (else all zero).
 func (o *c4Orderer) score(moves []uint8, scores []int32, ply int, ttMove uint8, hasTTMove bool) {
-	k := &o.killers[ply]
-	hk := &o.hasKiller[ply]
+	history := &o.history
+	scores = scores[:len(moves)]
 	for i, m := range moves {
-		g := min(max(scores[i], -orderRestLimit), orderRestLimit)
+		if g := min(max(scores[i], -orderRestLimit), orderRestLimit); g > 0 {
+			scores[i] = orderGood + g
+		} else {
+			scores[i] = g + history[c4HistoryIndex(m)]
+		}
+	}
+	o.scoreSpecial(moves, scores, ply, ttMove, hasTTMove)
+}
+
+// scoreUnscored is score for a game without a MoveScorer: every game score
+// zero, scores' old contents ignored.
+func (o *c4Orderer) scoreUnscored(moves []uint8, scores []int32, ply int, ttMove uint8, hasTTMove bool) {
+	history := &o.history
+	scores = scores[:len(moves)]
+	for i, m := range moves {
+		scores[i] = history[c4HistoryIndex(m)]
+	}
+	o.scoreSpecial(moves, scores, ply, ttMove, hasTTMove)
+}
+
+// scoreSpecial raises the TT move and the killers of ply in scores, which
+// hold the keys of the moves scored above zero and of the rest. It scans
+// the moves once for any of the three (a missing one stands in for by a
+// present one) and settles a match as score's order says.
+func (o *c4Orderer) scoreSpecial(moves []uint8, scores []int32, ply int, ttMove uint8, hasTTMove bool) {
+	k0, k1 := o.killers[ply][0], o.killers[ply][1]
+	hk0, hk1 := o.hasKiller[ply][0], o.hasKiller[ply][1]
+	var a uint8
+	switch {
+	case hasTTMove:
+		a = ttMove
+	case hk0:
+		a = k0
+	case hk1:
+		a = k1
+	default:
+		return
+	}
+	b, c := a, a
+	if hk0 {
+		b = k0
+	}
+	if hk1 {
+		c = k1
+	}
+	scores = scores[:len(moves)]
+	for i, m := range moves {
+		if m != a && m != b && m != c {
+			continue
+		}
 		switch {
 		case hasTTMove && m == ttMove:
 			scores[i] = orderTTMove
-		case g > 0:
-			scores[i] = orderGood + g
-		case hk[0] && m == k[0]:
+		case scores[i] >= orderGood: // scored above zero by the game
+		case hk0 && m == k0:
 			scores[i] = orderKiller + 1
-		case hk[1] && m == k[1]:
+		case hk1 && m == k1:
 			scores[i] = orderKiller
-		default:
-			scores[i] = g + o.history[c4HistoryIndex(m)]
 		}
 	}
 }
 
 // pick moves the best-scored of moves[i:] to position i (selection sort,
-// one step per move tried: a cutoff leaves the rest unsorted).
+// one step per move tried: a cutoff leaves the rest unsorted). Of equal
+// scores the first wins. It is not inlined: inside negamax its loop would
+// lose its registers.
+//
+//go:noinline
 func c4Pick(moves []uint8, scores []int32, i int) {
-	best := i
-	for j := i + 1; j < len(moves); j++ {
-		if scores[j] > scores[best] {
-			best = j
-		}
+	// Two tight passes, the best score and then its first place, cost
+	// fewer instructions than one pass carrying both.
+	rest := scores[i:]
+	top := rest[0]
+	for _, v := range rest[1:] {
+		top = max(top, v)
 	}
-	if best != i {
-		moves[i], moves[best] = moves[best], moves[i]
-		scores[i], scores[best] = scores[best], scores[i]
+	if top == rest[0] {
+		return
 	}
+	b := i + 1
+	for scores[b] != top {
+		b++
+	}
+	moves[i], moves[b] = moves[b], moves[i]
+	scores[i], scores[b] = top, scores[i]
 }
 
 // cutoff remembers m, which refuted the position at ply searched to depth.
@@ -491,6 +547,9 @@ func (s *c4AB) negamax(depth, ply int, alpha, beta int32) int32 {
 	}
 	if ply >= MaxPly-1 || depth <= 0 {
 		s.horizon = true
+		if s.quiet == nil {
+			return g.Eval() // what quiesceNode would return, without the call
+		}
 		return s.quiesceNode(alpha, beta, ply)
 	}
 
@@ -527,7 +586,9 @@ func (s *c4AB) negamax(depth, ply int, alpha, beta int32) int32 {
 	best := -Inf
 	var bestMove uint8
 	for i := range moves {
-		c4Pick(moves, scores, i)
+		if i+1 < len(moves) { // the last needs no pick
+			c4Pick(moves, scores, i)
+		}
 		m := moves[i]
 		g.Make(m)
 		next := depth - 1
@@ -593,10 +654,10 @@ func (s *c4AB) scoreMoves(moves []uint8, ply int, ttMove uint8, hasTTMove bool) 
 	scores = scores[:len(moves)]
 	if s.scorer != nil {
 		s.scorer.ScoreMoves(moves, scores)
+		s.order.score(moves, scores, ply, ttMove, hasTTMove)
 	} else {
-		clear(scores)
+		s.order.scoreUnscored(moves, scores, ply, ttMove, hasTTMove)
 	}
-	s.order.score(moves, scores, ply, ttMove, hasTTMove)
 	return scores
 }
 
@@ -626,7 +687,9 @@ func (s *c4AB) quiesceNode(alpha, beta int32, ply int) int32 {
 	var none uint8
 	scores := s.scoreMoves(moves, ply, none, false)
 	for i := range moves {
-		c4Pick(moves, scores, i)
+		if i+1 < len(moves) { // the last needs no pick
+			c4Pick(moves, scores, i)
+		}
 		m := moves[i]
 		g.Make(m)
 		v := -s.quiesce(-beta, -alpha, ply+1)
