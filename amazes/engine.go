@@ -23,12 +23,16 @@ type Planner struct {
 	// plus the catches it expects from where its moves ended.
 	Points float64
 
-	move  [MaxSteps]byte
-	track tracker
+	move    [MaxSteps]byte
+	targets []int16
+	track   tracker
 	// risk is, per frame cell, the chance that the opponent's next move
 	// ends there if the bot's does (see weighDanger).
 	risk  [Frame * Frame]float32
 	worth cellWorth
+	// Finishing is set by Choose when the bot finishes its map (see
+	// finishing).
+	Finishing bool
 	// Examined counts the cells Choose has weighed since Reset: the
 	// planner's nodes, as the bench counts them.
 	Examined int64
@@ -193,9 +197,62 @@ func (pl *Planner) Choose() []byte {
 			pl.Best.Cell, pl.Best.Value, pl.Best.Steps = frontier, 0, int(e.dist[frontier])
 		}
 	}
+	// Finishing the map: not to be led by a follower, nor instead of
+	// ending on a hunter (immunity).
+	pl.Finishing = pl.finishing()
+	hunted := pl.Best.Cell >= 0 && pl.catchWorth(pl.Best.Cell, secure) > 0 && pl.track.huntOdds() >= finishHunted
+	if pl.Finishing && !follow.on && !hunted {
+		pl.finish()
+	}
 	m := e.PathTo(pl.Best.Cell, pl.move[:0])
 	if len(m) == 0 {
 		m = append(m, StepTurn)
 	}
 	return m
+}
+
+// When the planner finishes its map (see finishing): finishCost is what it
+// counts, in points, for each cell it has not discovered (the walks there
+// less the points of the cells: about 0.5 to 1.4 from move 70 in games
+// against ref:greedy), finishBar the points it keeps in reserve (sudden
+// death doubles them; without it they are the score).
+const (
+	finishCost = 1.0
+	finishBar  = 300.0
+)
+
+// finishExposure is the most exposure (in points) of a cell the planner
+// walks to when it finishes its map.
+const finishExposure = 20.0
+
+// finishHunted is the chance that the opponent hunts from which the
+// planner ends on it (immunity) rather than finishing its map.
+const finishHunted = 0.05
+
+// finishing reports whether the planner finishes its map, then hunts for
+// sudden death: while cells are undiscovered and its points, less
+// finishCost for each of them, stay at finishBar or more. Against an
+// opponent that never hunts (ref:greedy) it wins games by sudden death; a
+// race for the map against a hunter it cannot win (ref:tracker finishes by
+// move 107-124) is not run.
+func (pl *Planner) finishing() bool {
+	left := Cells - pl.Map.Count()
+	return left > 0 && pl.Points-finishCost*float64(left) >= finishBar
+}
+
+// finish replaces the best cell with the one ref:hunter explores towards
+// (the most unknown about it, the nearest; of those the least exposed), if
+// its exposure is below finishExposure.
+func (pl *Planner) finish() {
+	e := &pl.Explorer
+	pl.targets = e.ExploreTargets(pl.targets)
+	best, bestExposure := -1, finishExposure
+	for _, c := range pl.targets {
+		if exposure := lossWorth * float64(pl.risk[c]); exposure < bestExposure {
+			best, bestExposure = int(c), exposure
+		}
+	}
+	if best >= 0 {
+		pl.Best.Cell, pl.Best.Value, pl.Best.Steps = best, -bestExposure, int(e.dist[best])
+	}
 }

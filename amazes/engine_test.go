@@ -206,3 +206,31 @@ func TestPlannerWeighsStepsAgainstSmallExposure(t *testing.T) {
 	assert.NotEqual(t, oldRule, x, "the old rule's choice")
 	assert.Less(t, pl.Steps(x), pl.Steps(oldRule))
 }
+
+// The planner finishes its map, walking where ref:hunter explores (the
+// most unknown, the nearest), once its points less finishCost per
+// undiscovered cell reach finishBar; a point short, it plays its own plan,
+// here another cell (on Red's first view of the maze of seed 2).
+func TestPlannerFinishesItsMapWhenItsPointsAllow(t *testing.T) {
+	s := NewSetup(search.NewRng(2))
+	choose := func(points float64) *Planner {
+		pl := &Planner{}
+		pl.Reset()
+		v := s.Maze.Look(s.Start[Red])
+		v.Dist2 = Dist2(s.Start[Red], s.Start[Blue])
+		require.NoError(t, pl.Observe(&v))
+		left := float64(Cells - pl.Map.Count())
+		pl.Points = finishBar + finishCost*left + points
+		pl.Choose()
+		return pl
+	}
+	pl := choose(0)
+	assert.True(t, pl.Finishing)
+	targets := pl.ExploreTargets(nil)
+	require.NotEmpty(t, targets)
+	assert.Contains(t, targets, int16(pl.Best.Cell))
+
+	pl = choose(-1)
+	assert.False(t, pl.Finishing)
+	assert.NotContains(t, pl.ExploreTargets(nil), int16(pl.Best.Cell))
+}
