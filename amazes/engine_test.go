@@ -207,10 +207,10 @@ func TestPlannerWeighsStepsAgainstSmallExposure(t *testing.T) {
 	assert.Less(t, pl.Steps(x), pl.Steps(oldRule))
 }
 
-// The planner finishes its map, walking where ref:hunter explores (the
-// most unknown, the nearest), once its points less finishCost per
-// undiscovered cell reach finishBar; a point short, it plays its own plan,
-// here another cell (on Red's first view of the maze of seed 2).
+// The planner finishes its map once its points less finishCost per
+// undiscovered cell reach finishBar, walking to the cell with the most
+// unknown about it per step plus finishPace; a point short, it plays its
+// own plan, here another cell (on Red's first view of the maze of seed 2).
 func TestPlannerFinishesItsMapWhenItsPointsAllow(t *testing.T) {
 	s := NewSetup(search.NewRng(2))
 	choose := func(points float64) *Planner {
@@ -224,13 +224,18 @@ func TestPlannerFinishesItsMapWhenItsPointsAllow(t *testing.T) {
 		pl.Choose()
 		return pl
 	}
+	pace := func(pl *Planner, c int) float64 {
+		return float64(pl.Map.Unknowns(c/Frame, c%Frame)) / (float64(pl.Steps(c)) + finishPace)
+	}
 	pl := choose(0)
-	assert.True(t, pl.Finishing)
-	targets := pl.ExploreTargets(nil)
-	require.NotEmpty(t, targets)
-	assert.Contains(t, targets, int16(pl.Best.Cell))
+	require.True(t, pl.Finishing)
+	finish := pl.Best.Cell
+	require.Positive(t, pl.Map.Unknowns(finish/Frame, finish%Frame))
+	for _, c := range pl.reached[1:pl.nReach] {
+		assert.LessOrEqual(t, pace(pl, int(c)), pace(pl, finish), "cell %d", c)
+	}
 
 	pl = choose(-1)
 	assert.False(t, pl.Finishing)
-	assert.NotContains(t, pl.ExploreTargets(nil), int16(pl.Best.Cell))
+	assert.NotEqual(t, finish, pl.Best.Cell)
 }

@@ -229,6 +229,7 @@ func TestBotWinsByFinishingItsMapAgainstGreedy(t *testing.T) {
 		assert.NotEqual(t, 1-bot, g.SuddenDeath(), "seed %d", seed)
 		assert.Equal(t, float64(amazes.MaxScore), g.Scores()[bot], "seed %d", seed)
 		if g.SuddenDeath() == bot {
+			t.Logf("seed %d: won by sudden death after %d moves", seed, g.moves[bot])
 			won++
 			assert.Equal(t, amazes.Cells, g.Discovered()[bot], "seed %d", seed)
 		}
