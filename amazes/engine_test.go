@@ -239,3 +239,22 @@ func TestPlannerFinishesItsMapWhenItsPointsAllow(t *testing.T) {
 	assert.False(t, pl.Finishing)
 	assert.NotEqual(t, finish, pl.Best.Cell)
 }
+
+// Finishing, the planner does not end its move beside a likely cell of the
+// opponent's (one that turns back each move would end on it), but may end
+// on it (a catch) or two cells away, and a cell the opponent stands on with
+// less than finishBeside does not count.
+func TestPlannerFinishingKeepsOffTheOpponentsSide(t *testing.T) {
+	pl := &Planner{}
+	pl.Reset()
+	x := Origin*Frame + Origin
+	pl.track.n, pl.track.started = 1, true
+	pl.track.cells[0], pl.track.explore[0] = int16(x), 1
+	assert.True(t, pl.besideOpponent(x+1))
+	assert.True(t, pl.besideOpponent(x-Frame))
+	assert.False(t, pl.besideOpponent(x))
+	assert.False(t, pl.besideOpponent(x+2))
+	assert.False(t, pl.besideOpponent(x+Frame+1))
+	pl.track.explore[0] = finishBeside / 2
+	assert.False(t, pl.besideOpponent(x+1))
+}
