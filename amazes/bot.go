@@ -19,6 +19,8 @@ type Options struct {
 	Seed uint64
 	// Log, if set, receives the bot's reasoning, within LogLimit bytes.
 	Log io.Writer
+	// Finish lets the bot finish its map, then hunt (Planner.Finish).
+	Finish bool
 }
 
 // DefaultBudget is the contest's 5 s less a safety margin for reading,
@@ -47,7 +49,7 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 	r := bufio.NewReader(in)
 	w := bufio.NewWriter(out)
 	log := &limitedLog{w: opts.Log, left: LogLimit}
-	pl := &Planner{}
+	pl := &Planner{Finish: opts.Finish}
 	pl.Reset()
 	lost := false
 	var before Pose

@@ -213,8 +213,8 @@ func TestPlannerWeighsStepsAgainstSmallExposure(t *testing.T) {
 // own plan, here another cell (on Red's first view of the maze of seed 2).
 func TestPlannerFinishesItsMapWhenItsPointsAllow(t *testing.T) {
 	s := NewSetup(search.NewRng(2))
-	choose := func(points float64) *Planner {
-		pl := &Planner{}
+	choose := func(points float64, finish bool) *Planner {
+		pl := &Planner{Finish: finish}
 		pl.Reset()
 		v := s.Maze.Look(s.Start[Red])
 		v.Dist2 = Dist2(s.Start[Red], s.Start[Blue])
@@ -227,7 +227,7 @@ func TestPlannerFinishesItsMapWhenItsPointsAllow(t *testing.T) {
 	pace := func(pl *Planner, c int) float64 {
 		return float64(pl.Map.Unknowns(c/Frame, c%Frame)) / (float64(pl.Steps(c)) + finishPace)
 	}
-	pl := choose(0)
+	pl := choose(0, true)
 	require.True(t, pl.Finishing)
 	finish := pl.Best.Cell
 	require.Positive(t, pl.Map.Unknowns(finish/Frame, finish%Frame))
@@ -235,9 +235,13 @@ func TestPlannerFinishesItsMapWhenItsPointsAllow(t *testing.T) {
 		assert.LessOrEqual(t, pace(pl, int(c)), pace(pl, finish), "cell %d", c)
 	}
 
-	pl = choose(-1)
+	pl = choose(-1, true)
 	assert.False(t, pl.Finishing)
 	assert.NotEqual(t, finish, pl.Best.Cell)
+	// Without Finish (the default) the points change nothing.
+	pl = choose(0, false)
+	assert.False(t, pl.Finishing)
+	assert.Equal(t, choose(-1, true).Best.Cell, pl.Best.Cell)
 }
 
 // Finishing, the planner does not end its move beside a likely cell of the

@@ -215,7 +215,8 @@ func playSteppers(t *testing.T, seed uint64, players [2]stepper) *Game {
 	return g
 }
 
-// The bot finishes its map when its points allow and hunts: against
+// With Finish (-finish, off by default) the bot finishes its map when its
+// points allow and hunts: against
 // ref:greedy, which never hunts, it wins some games by sudden death (seeds
 // 6 and 12 of these twelve), loses none so, and keeps the highest score
 // in every one.
@@ -224,7 +225,9 @@ func TestBotWinsByFinishingItsMapAgainstGreedy(t *testing.T) {
 	for seed := uint64(1); seed <= 12; seed++ {
 		bot := int(seed % 2)
 		var players [2]stepper
-		players[bot], players[1-bot] = newPlannerStepper(), opponents["greedy"](seed)
+		finisher := newPlannerStepper()
+		finisher.pl.Finish = true
+		players[bot], players[1-bot] = finisher, opponents["greedy"](seed)
 		g := playSteppers(t, seed, players)
 		assert.NotEqual(t, 1-bot, g.SuddenDeath(), "seed %d", seed)
 		assert.Equal(t, float64(amazes.MaxScore), g.Scores()[bot], "seed %d", seed)
