@@ -19,6 +19,8 @@ type Options struct {
 	Seed uint64
 	// Log, if set, receives the bot's reasoning, within LogLimit bytes.
 	Log io.Writer
+	// Finish lets the bot finish its map, then hunt (Planner.Finish).
+	Finish bool
 }
 
 // DefaultBudget is the contest's 5 s less a safety margin for reading,
@@ -47,9 +49,10 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 	r := bufio.NewReader(in)
 	w := bufio.NewWriter(out)
 	log := &limitedLog{w: opts.Log, left: LogLimit}
-	pl := &Planner{}
+	pl := &Planner{Finish: opts.Finish}
 	pl.Reset()
 	lost := false
+	var before Pose
 	for pl.Moves < MovesPerPlayer {
 		v, _, quit, err := ReadTurn(r)
 		if quit || errors.Is(err, io.EOF) {
@@ -71,21 +74,14 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 			move = append(pl.move[:0], StepTurn)
 			pl.Moves++
 		} else {
+			before = pl.Pose
 			move = pl.Choose()
 			if err := pl.Play(string(move)); err != nil {
 				lost = true
 				log.printf("move %d: %v\n", pl.Moves+1, err)
 			}
 		}
-		if pl.Moves%10 == 1 || pl.Moves == MovesPerPlayer {
-			_, _, rows, cols := pl.Map.Anchor()
-			risk := float32(0)
-			if pl.Best.Cell >= 0 {
-				risk = pl.risk[pl.Best.Cell]
-			}
-			log.printf("move %d: %s value %.1f, discovered %d, anchored %v/%v, dist2 %d, %d suspects, hunting %.2f, points %.0f, risk %.3f\n",
-				pl.Moves, move, pl.Best.Value, pl.Map.Count(), rows, cols, v.Dist2, pl.track.n, pl.track.huntOdds(), pl.Points, risk)
-		}
+		logTurn(log, pl, before, v.Dist2)
 		if _, err := w.Write(append(move, '\n')); err != nil {
 			return err
 		}
@@ -114,4 +110,28 @@ func (l *limitedLog) printf(format string, args ...interface{}) {
 	}
 	l.left -= len(s)
 	_, _ = io.WriteString(l.w, s)
+}
+
+// logTurn writes what the bot believes about the opponent this turn, in a
+// short line (LogLimit holds 150 of them): its move number, the squared
+// distance told, the opponent's likeliest cell as rows and columns from
+// where the bot stood (in the bot's frame, where it started facing North)
+// with its chance, how many cells it may stand on, the chance that it
+// hunts, the chance that its next move ends where the bot's does, and
+// "fin" when the bot is finishing its map; every tenth move, the cells
+// discovered and the points.
+func logTurn(log *limitedLog, pl *Planner, from Pose, d2 int) {
+	o := pl.Opponent()
+	at := "?"
+	if o.Cell >= 0 {
+		at = fmt.Sprintf("%+d,%+d", o.Cell/Frame-from.Row, o.Cell%Frame-from.Col)
+	}
+	mode := ""
+	if pl.Finishing {
+		mode = " fin"
+	}
+	log.printf("%d d2 %d opp %s p%.2f n%d hunt %.2f risk %.3f%s\n", pl.Moves, d2, at, o.Odds, o.Suspects, o.Hunting, o.Risk, mode)
+	if pl.Moves%10 == 0 {
+		log.printf("  discovered %d, points %.0f\n", pl.Map.Count(), pl.Points)
+	}
 }

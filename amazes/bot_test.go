@@ -3,6 +3,8 @@ package amazes_test
 import (
 	"bytes"
 	"io"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -41,15 +43,27 @@ func TestBotBeatsGreedy(t *testing.T) {
 	}
 }
 
-func TestBotLogStaysWithinItsLimit(t *testing.T) {
+// The bot's -v log says, each turn, what it believes about the opponent
+// (a line per move, numbered), and stays within its limit to the end.
+func TestBotLogSaysEachTurnWhatItBelieves(t *testing.T) {
 	j, err := judge.New(nil)
 	require.NoError(t, err)
-	var log bytes.Buffer
-	_, err = judge.PlayLocal(j.NewGame(3).(*judge.Game), [2]judge.Protocol{bot(&log), greedy})
-	require.NoError(t, err)
-	assert.Contains(t, log.String(), "move 1: ")
-	assert.Contains(t, log.String(), "end after ")
-	assert.LessOrEqual(t, log.Len(), amazes.LogLimit)
+	for _, seed := range []uint64{3, 6} {
+		var log bytes.Buffer
+		_, err = judge.PlayLocal(j.NewGame(seed).(*judge.Game), [2]judge.Protocol{bot(&log), greedy})
+		require.NoError(t, err)
+		assert.LessOrEqual(t, log.Len(), amazes.LogLimit)
+		end := regexp.MustCompile(`end after (\d+) moves`).FindStringSubmatch(log.String())
+		require.NotNil(t, end, "seed %d: %s", seed, log.String())
+		moves, _ := strconv.Atoi(end[1])
+		turn := regexp.MustCompile(`(?m)^(\d+) d2 \d+ opp [-+]\d+,[-+]\d+ p[01]\.\d\d n\d+ hunt [01]\.\d\d risk [01]\.\d{3}( fin)?$`)
+		lines := turn.FindAllStringSubmatch(log.String(), -1)
+		require.Len(t, lines, moves, "seed %d", seed)
+		for i, l := range lines {
+			assert.Equal(t, strconv.Itoa(i+1), l[1], "seed %d", seed)
+		}
+		t.Logf("seed %d: %d moves, %d bytes of log", seed, moves, log.Len())
+	}
 }
 
 func TestRunQuitsAndRejectsBadInput(t *testing.T) {

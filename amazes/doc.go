@@ -32,6 +32,8 @@
 //   - engine.go, eval.go, opponent.go: the bot's Planner: the expected
 //     points of the view from each reachable cell per step paid, catches,
 //     sudden death and the danger of ending where a hunter walks next;
+//     finishing the map when its points allow, then hunting; what it
+//     believes about the opponent (Opponent, logged each turn);
 //   - tracker.go: where the opponent may stand, weighed from every squared
 //     distance told, as an explorer or a hunter (hunt.go's rule; told 0, it
 //     turns back the way it came), and the chance that a hunter's next move

@@ -206,3 +206,59 @@ func TestPlannerWeighsStepsAgainstSmallExposure(t *testing.T) {
 	assert.NotEqual(t, oldRule, x, "the old rule's choice")
 	assert.Less(t, pl.Steps(x), pl.Steps(oldRule))
 }
+
+// The planner finishes its map once its points less finishCost per
+// undiscovered cell reach finishBar, walking to the cell with the most
+// unknown about it per step plus finishPace; a point short, it plays its
+// own plan, here another cell (on Red's first view of the maze of seed 2).
+func TestPlannerFinishesItsMapWhenItsPointsAllow(t *testing.T) {
+	s := NewSetup(search.NewRng(2))
+	choose := func(points float64, finish bool) *Planner {
+		pl := &Planner{Finish: finish}
+		pl.Reset()
+		v := s.Maze.Look(s.Start[Red])
+		v.Dist2 = Dist2(s.Start[Red], s.Start[Blue])
+		require.NoError(t, pl.Observe(&v))
+		left := float64(Cells - pl.Map.Count())
+		pl.Points = finishBar + finishCost*left + points
+		pl.Choose()
+		return pl
+	}
+	pace := func(pl *Planner, c int) float64 {
+		return float64(pl.Map.Unknowns(c/Frame, c%Frame)) / (float64(pl.Steps(c)) + finishPace)
+	}
+	pl := choose(0, true)
+	require.True(t, pl.Finishing)
+	finish := pl.Best.Cell
+	require.Positive(t, pl.Map.Unknowns(finish/Frame, finish%Frame))
+	for _, c := range pl.reached[1:pl.nReach] {
+		assert.LessOrEqual(t, pace(pl, int(c)), pace(pl, finish), "cell %d", c)
+	}
+
+	pl = choose(-1, true)
+	assert.False(t, pl.Finishing)
+	assert.NotEqual(t, finish, pl.Best.Cell)
+	// Without Finish (the default) the points change nothing.
+	pl = choose(0, false)
+	assert.False(t, pl.Finishing)
+	assert.Equal(t, choose(-1, true).Best.Cell, pl.Best.Cell)
+}
+
+// Finishing, the planner does not end its move beside a likely cell of the
+// opponent's (one that turns back each move would end on it), but may end
+// on it (a catch) or two cells away, and a cell the opponent stands on with
+// less than finishBeside does not count.
+func TestPlannerFinishingKeepsOffTheOpponentsSide(t *testing.T) {
+	pl := &Planner{}
+	pl.Reset()
+	x := Origin*Frame + Origin
+	pl.track.n, pl.track.started = 1, true
+	pl.track.cells[0], pl.track.explore[0] = int16(x), 1
+	assert.True(t, pl.besideOpponent(x+1))
+	assert.True(t, pl.besideOpponent(x-Frame))
+	assert.False(t, pl.besideOpponent(x))
+	assert.False(t, pl.besideOpponent(x+2))
+	assert.False(t, pl.besideOpponent(x+Frame+1))
+	pl.track.explore[0] = finishBeside / 2
+	assert.False(t, pl.besideOpponent(x+1))
+}

@@ -24,6 +24,14 @@ func (k *Knowledge) box() box {
 	return box{r0, r1, c0, c1}
 }
 
+// Bounds is the block of frame rows and columns the maze may occupy as far
+// as the map knows (exact once anchored): rows rowLo..rowHi, columns
+// colLo..colHi.
+func (k *Knowledge) Bounds() (rowLo, rowHi, colLo, colHi int) {
+	b := k.box()
+	return b.rowLo, b.rowHi, b.colLo, b.colHi
+}
+
 func (b box) inside(r, c int) bool {
 	return r >= b.rowLo && r <= b.rowHi && c >= b.colLo && c <= b.colHi
 }

@@ -107,6 +107,7 @@ func (pl *Planner) completeOdds() float64 {
 	if pl.Moves >= longStart {
 		p = max(p, longSwitch*pl.track.longOdds())
 	}
+
 	return p
 }
 
@@ -126,4 +127,31 @@ func isqrt(n int) int {
 		r++
 	}
 	return r
+}
+
+// OpponentView is what the planner believes about the opponent at its
+// last Choose: the likeliest cell and its chance, how many cells it may
+// stand on, the chance that it hunts (has its whole map), and the chance
+// that its next move ends on the cell the planner chose.
+type OpponentView struct {
+	Cell     int
+	Odds     float64
+	Suspects int
+	Hunting  float64
+	Risk     float64
+}
+
+// Opponent is the planner's belief about the opponent (see OpponentView).
+func (pl *Planner) Opponent() OpponentView {
+	t := &pl.track
+	v := OpponentView{Cell: -1, Suspects: t.n, Hunting: t.huntOdds()}
+	for k, x := range t.cells[:t.n] {
+		if p := t.explore[k] + t.hunting[k]; v.Cell < 0 || p > v.Odds {
+			v.Cell, v.Odds = int(x), p
+		}
+	}
+	if pl.Best.Cell >= 0 {
+		v.Risk = float64(pl.risk[pl.Best.Cell])
+	}
+	return v
 }

@@ -7,9 +7,11 @@
 //   - game.go: Game (arena.Game): the view each turn, discovery per side
 //     with every inference rule, points, the catch, sudden death, the score
 //     clamp, the jury's T after a fault;
-//   - players.go: the reference players random and greedy;
+//   - players.go: the reference players random and greedy, by name;
 //   - hunter.go: the reference player hunter, which explores, then plays
 //     for sudden death;
+//   - tracker.go: the reference player tracker, which keeps the set of
+//     cells the opponent can stand on and hunts on it;
 //   - local.go: PlayLocal, a game between in-process players (tests and
 //     quick measurements);
 //   - registration.go: Registration, the game's entry for the CLI.

@@ -10,9 +10,10 @@ import (
 	"botcup/search"
 )
 
-// Players are the reference players by name: random, greedy and hunter.
+// Players are the reference players by name: random, greedy, hunter and
+// tracker.
 func Players() map[string]arena.Player {
-	return map[string]arena.Player{"random": Random, "greedy": Greedy, "hunter": Hunter}
+	return map[string]arena.Player{"random": Random, "greedy": Greedy, "hunter": Hunter, "tracker": Tracker}
 }
 
 // randomSteps is the longest walk of the random player.
@@ -24,27 +25,33 @@ func Random(in io.Reader, out io.Writer, seed uint64) error {
 	rng := search.NewRng(seed)
 	var buf []byte
 	return playLoop(in, out, func(e *amazes.Explorer) []byte {
-		buf = buf[:0]
-		p := e.Pose
-		n := 1 + rng.Intn(randomSteps)
-		for len(buf) < n {
-			var open [4]amazes.Dir
-			k := 0
-			for d := amazes.North; d <= amazes.West; d++ {
-				if e.Map.Side(p.Row, p.Col, d) == amazes.Opening {
-					open[k] = d
-					k++
-				}
-			}
-			if k == 0 {
-				break
-			}
-			d := open[rng.Intn(k)]
-			buf = append(buf, amazes.StepFor(p.Facing, d))
-			p = amazes.Pose{Row: p.Row + d.DRow(), Col: p.Col + d.DCol(), Facing: d}
-		}
+		buf = randomMove(e, rng, buf)
 		return buf
 	})
+}
+
+// randomMove is the random player's move for e, in buf[:0].
+func randomMove(e *amazes.Explorer, rng *search.Rng, buf []byte) []byte {
+	buf = buf[:0]
+	p := e.Pose
+	n := 1 + rng.Intn(randomSteps)
+	for len(buf) < n {
+		var open [4]amazes.Dir
+		k := 0
+		for d := amazes.North; d <= amazes.West; d++ {
+			if e.Map.Side(p.Row, p.Col, d) == amazes.Opening {
+				open[k] = d
+				k++
+			}
+		}
+		if k == 0 {
+			break
+		}
+		d := open[rng.Intn(k)]
+		buf = append(buf, amazes.StepFor(p.Facing, d))
+		p = amazes.Pose{Row: p.Row + d.DRow(), Col: p.Col + d.DCol(), Facing: d}
+	}
+	return buf
 }
 
 // Greedy is the reference player that walks, each turn, the shortest known
@@ -53,14 +60,20 @@ func Random(in io.Reader, out io.Writer, seed uint64) error {
 func Greedy(in io.Reader, out io.Writer, _ uint64) error {
 	var buf []byte
 	return playLoop(in, out, func(e *amazes.Explorer) []byte {
-		for _, cell := range e.Routes()[1:] {
-			r, c := int(cell)/amazes.Frame, int(cell)%amazes.Frame
-			if !e.Map.Discovered(r, c) || hasUnknownSide(&e.Map, r, c) {
-				return e.PathTo(int(cell), buf)
-			}
-		}
-		return buf[:0]
+		buf = greedyMove(e, buf)
+		return buf
 	})
+}
+
+// greedyMove is the greedy player's move for e, in buf[:0].
+func greedyMove(e *amazes.Explorer, buf []byte) []byte {
+	for _, cell := range e.Routes()[1:] {
+		r, c := int(cell)/amazes.Frame, int(cell)%amazes.Frame
+		if !e.Map.Discovered(r, c) || hasUnknownSide(&e.Map, r, c) {
+			return e.PathTo(int(cell), buf)
+		}
+	}
+	return buf[:0]
 }
 
 // hasUnknownSide reports whether a side of frame cell (r, c) is unknown.
@@ -77,6 +90,12 @@ func hasUnknownSide(k *amazes.Knowledge, r, c int) bool {
 // choose (an empty move becomes T), keeping its Explorer up to date, until
 // Quit, the end of input or its 150th move.
 func playLoop(in io.Reader, out io.Writer, choose func(e *amazes.Explorer) []byte) error {
+	return playLoopPlayed(in, out, choose, nil)
+}
+
+// playLoopPlayed is playLoop that also calls played, if set, after each
+// move is walked on the Explorer.
+func playLoopPlayed(in io.Reader, out io.Writer, choose func(e *amazes.Explorer) []byte, played func(e *amazes.Explorer)) error {
 	r := bufio.NewReader(in)
 	w := bufio.NewWriter(out)
 	var e amazes.Explorer
@@ -98,6 +117,9 @@ func playLoop(in io.Reader, out io.Writer, choose func(e *amazes.Explorer) []byt
 		}
 		if err := e.Play(string(move)); err != nil {
 			return err
+		}
+		if played != nil {
+			played(&e)
 		}
 		if _, err := w.Write(append(move, '\n')); err != nil {
 			return err

@@ -52,7 +52,7 @@ func TestRegistration(t *testing.T) {
 	assert.Equal(t, "amazes", r.Name)
 	require.NotNil(t, r.NewJudge)
 	assert.Nil(t, r.NewPuzzle)
-	assert.ElementsMatch(t, []string{"random", "greedy", "hunter"}, keys(r.Players))
+	assert.ElementsMatch(t, []string{"random", "greedy", "hunter", "tracker"}, keys(r.Players))
 	_, err := r.NewJudge(map[string]string{"bad": "1"})
 	assert.ErrorIs(t, err, ErrUnknownOption)
 	j, err := r.NewJudge(nil)

@@ -1,6 +1,6 @@
 // Command amazes is the Amazes (CodeCup 2010) bot: it speaks the contest
 // protocol on stdin and stdout. Flags (the contest runs it with none):
-// -budget, -seed, -v, -bench.
+// -budget, -seed, -v, -finish, -bench.
 package main
 
 import (
@@ -18,6 +18,7 @@ func main() {
 	budget := flag.Duration("budget", amazes.DefaultBudget, "thinking time for the whole game")
 	seed := flag.Uint64("seed", 1, "seed of the bot's random choices")
 	verbose := flag.Bool("v", false, "reasoning to stderr")
+	finish := flag.Bool("finish", false, "finish the map when the points allow, then hunt for sudden death (not shown stronger: off)")
 	bench := flag.Bool("bench", false, "run the bench's fixed searches, print nodes and the signature, exit")
 	flag.Parse()
 	if err := search.PositiveDuration("budget", *budget); err != nil {
@@ -28,7 +29,7 @@ func main() {
 		search.RunBench(os.Stdout, amazes.Bench())
 		return
 	}
-	opts := amazes.Options{Budget: *budget, Seed: *seed}
+	opts := amazes.Options{Budget: *budget, Seed: *seed, Finish: *finish}
 	if *verbose {
 		opts.Log = os.Stderr
 	}
