@@ -152,6 +152,12 @@ func (w *Worker) runOver(id string) {
 			arena.KillChildren()
 			time.Sleep(20 * time.Millisecond)
 		}
+		// A job of another run that started while the players were
+		// being killed may have lost its own: counting the kills again
+		// sends it back to the queue too (handle compares the count).
+		w.mu.Lock()
+		w.kills++
+		w.mu.Unlock()
 	}
 	if w.Once && played {
 		w.cancel()
