@@ -52,6 +52,23 @@ func (e *Explorer) ExploreTargets(buf []int16) []int16 {
 	return buf
 }
 
+// CircleTargets appends to buf[:0] every cell (row*Frame+col) inside the
+// maze as the player knows it, other than its own, at squared distance d2
+// from it that the last Routes reached, however far: every cell its
+// opponent can stand on given d2 alone. It returns buf.
+func (e *Explorer) CircleTargets(d2 int, buf []int16) []int16 {
+	buf = buf[:0]
+	b := e.Map.box()
+	for _, cell := range e.reached[1:e.nReach] {
+		c := int(cell)
+		r, col := c/Frame, c%Frame
+		if dr, dc := r-e.Pose.Row, col-e.Pose.Col; dr*dr+dc*dc == d2 && b.inside(r, col) {
+			buf = append(buf, cell)
+		}
+	}
+	return buf
+}
+
 // HuntTargets appends to buf[:0] the cells (row*Frame+col) inside the maze
 // as the player knows it, other than its own, at squared distance d2 from
 // it that the last Routes reached with the fewest steps: where a hunter

@@ -45,7 +45,9 @@ func TestExploreTargetsAreTheNearestOfTheMostUnknown(t *testing.T) {
 
 // With its map complete, the hunter's targets are the cells at the squared
 // distance told with the fewest steps, as a breadth-first search over the
-// true maze counts them.
+// true maze counts them, and CircleTargets every cell at that distance:
+// 16 from the centre at 65, the most any cell of a 25x25 maze has at one
+// distance.
 func TestHuntTargetsAreTheNearestCellsOnTheCircle(t *testing.T) {
 	s := NewSetup(search.NewRng(3))
 	start := Pose{Row: 0, Col: 0, Facing: North}
@@ -54,28 +56,32 @@ func TestHuntTargetsAreTheNearestCellsOnTheCircle(t *testing.T) {
 	e.Routes()
 	for _, d2 := range []int{1, 2, 25, 50, 65, 130, 288} {
 		best := -1
-		var want []int16
+		var want, circle []int16
 		for r := 0; r < Size; r++ {
 			for c := 0; c < Size; c++ {
 				if Dist2(at, Pose{Row: r, Col: c}) != d2 {
 					continue
 				}
+				f := frameOf(Pose{Row: r, Col: c}, start)
+				circle = append(circle, int16(f.Row*Frame+f.Col))
 				n := len(route(&s.Maze, at, r*Size+c, 1000))
 				if best < 0 || n < best {
 					best, want = n, want[:0]
 				}
 				if n == best {
-					f := frameOf(Pose{Row: r, Col: c}, start)
 					want = append(want, int16(f.Row*Frame+f.Col))
 				}
 			}
 		}
 		got := e.HuntTargets(d2, nil)
 		assert.ElementsMatch(t, want, got, "d2 %d", d2)
+		assert.ElementsMatch(t, circle, e.CircleTargets(d2, nil), "d2 %d", d2)
 		for _, cell := range got {
 			assert.Equal(t, best, e.Steps(int(cell)), "d2 %d", d2)
 		}
 	}
+	assert.Len(t, e.CircleTargets(65, nil), 16)
 	// No cell at squared distance 3.
 	assert.Empty(t, e.HuntTargets(3, nil))
+	assert.Empty(t, e.CircleTargets(3, nil))
 }

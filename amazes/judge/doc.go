@@ -12,6 +12,9 @@
 //     for sudden death;
 //   - tracker.go: the reference player tracker, which keeps the set of
 //     cells the opponent can stand on and hunts on it;
+//   - guesser.go: the reference player guesser, which explores as hunter
+//     does, then walks to a cell drawn at random from all those at the
+//     distance told: the floor under any defence;
 //   - local.go: PlayLocal, a game between in-process players (tests and
 //     quick measurements);
 //   - registration.go: Registration, the game's entry for the CLI.

@@ -15,11 +15,18 @@ import (
 // told with the shortest known way, ties broken at random; it then wins
 // whenever that cell is the opponent's.
 func Hunter(in io.Reader, out io.Writer, seed uint64) error {
+	return playHunting(in, out, seed, HunterMove)
+}
+
+// playHunting plays a hunting player whose move is move's (as HunterMove's
+// arguments), with its random numbers drawn from seed.
+func playHunting(in io.Reader, out io.Writer, seed uint64, move func(e *amazes.Explorer, rng *search.Rng, targets *[]int16, buf []byte) []byte) error {
 	rng := search.NewRng(seed)
 	var buf []byte
 	var targets []int16
 	return playLoop(in, out, func(e *amazes.Explorer) []byte {
-		return HunterMove(e, rng, &targets, buf)
+		buf = move(e, rng, &targets, buf)
+		return buf
 	})
 }
 

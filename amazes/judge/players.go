@@ -10,10 +10,10 @@ import (
 	"botcup/search"
 )
 
-// Players are the reference players by name: random, greedy, hunter and
-// tracker.
+// Players are the reference players by name: random, greedy, hunter,
+// tracker and guesser.
 func Players() map[string]arena.Player {
-	return map[string]arena.Player{"random": Random, "greedy": Greedy, "hunter": Hunter, "tracker": Tracker}
+	return map[string]arena.Player{"random": Random, "greedy": Greedy, "hunter": Hunter, "tracker": Tracker, "guesser": Guesser}
 }
 
 // randomSteps is the longest walk of the random player.

@@ -52,7 +52,7 @@ func TestRegistration(t *testing.T) {
 	assert.Equal(t, "amazes", r.Name)
 	require.NotNil(t, r.NewJudge)
 	assert.Nil(t, r.NewPuzzle)
-	assert.ElementsMatch(t, []string{"random", "greedy", "hunter", "tracker"}, keys(r.Players))
+	assert.ElementsMatch(t, []string{"random", "greedy", "hunter", "tracker", "guesser"}, keys(r.Players))
 	_, err := r.NewJudge(map[string]string{"bad": "1"})
 	assert.ErrorIs(t, err, ErrUnknownOption)
 	j, err := r.NewJudge(nil)
@@ -68,18 +68,20 @@ func keys(m map[string]arena.Player) []string {
 	return k
 }
 
-// The hunter discovers every cell, then ends a move on the random walker:
-// sudden death, won.
-func TestHunterWinsBySuddenDeath(t *testing.T) {
+// The hunter and the guesser discover every cell, then end a move on the
+// random walker: sudden death, won.
+func TestHuntersWinBySuddenDeath(t *testing.T) {
 	j, err := New(nil)
 	require.NoError(t, err)
-	for seed := uint64(1); seed <= 3; seed++ {
-		g := j.NewGame(seed).(*Game)
-		_, err := PlayLocal(g, [2]Protocol{bind(Random, seed), bind(Hunter, seed)})
-		require.NoError(t, err, "seed %d", seed)
-		assert.Equal(t, amazes.Blue, g.SuddenDeath(), "seed %d", seed)
-		assert.Equal(t, amazes.Cells, g.Discovered()[amazes.Blue], "seed %d", seed)
-		assert.Less(t, g.moves[amazes.Blue], amazes.MovesPerPlayer, "seed %d", seed)
-		t.Logf("seed %d: sudden death after %d moves", seed, g.moves[amazes.Blue])
+	for name, hunter := range map[string]func(io.Reader, io.Writer, uint64) error{"hunter": Hunter, "guesser": Guesser} {
+		for seed := uint64(1); seed <= 3; seed++ {
+			g := j.NewGame(seed).(*Game)
+			_, err := PlayLocal(g, [2]Protocol{bind(Random, seed), bind(hunter, seed)})
+			require.NoError(t, err, "%s seed %d", name, seed)
+			assert.Equal(t, amazes.Blue, g.SuddenDeath(), "%s seed %d", name, seed)
+			assert.Equal(t, amazes.Cells, g.Discovered()[amazes.Blue], "%s seed %d", name, seed)
+			assert.Less(t, g.moves[amazes.Blue], amazes.MovesPerPlayer, "%s seed %d", name, seed)
+			t.Logf("%s seed %d: sudden death after %d moves", name, seed, g.moves[amazes.Blue])
+		}
 	}
 }
