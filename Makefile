@@ -77,7 +77,10 @@ play: build
 # BASE (any git revision) is built through a temporary git worktree into
 # bin/base/; then each duel bot (more, bao, invers) of this tree plays its
 # baseline for at most STRENGTHGAMES games, STRENGTHBUDGET each per game, until
-# a pentanomial SPRT on normalized Elo STRENGTHSPRT decides. Variety: when the
+# a pentanomial SPRT on normalized Elo STRENGTHSPRT decides (STRENGTHSPRT= with
+# nothing: no SPRT, all STRENGTHGAMES games, e.g. the 400 games at 3 s of
+# `make strength BASE=v0.2.0 STRENGTHBUDGET=3s STRENGTHGAMES=400 STRENGTHSPRT=`).
+# STRENGTHBOTS=more (or "bao invers") plays only those bots. Variety: when the
 # baseline's bot has -line, each pair plays a line of the suite
 # openings/<game>-*.txt (-line {opening}); an older baseline (v0.1.0) has no
 # -line, so both sides then draw their variety from the pair's seed: Bao and
@@ -92,6 +95,7 @@ STRENGTHBUDGET ?= 2s
 STRENGTHSPRT ?= 0,5
 STRENGTHOPENING ?= 4
 STRENGTHC ?= 2
+STRENGTHBOTS ?= more bao invers
 
 strength: build
 	@rev=$$(git rev-parse --verify -q "$(BASE)^{commit}" || \
@@ -103,7 +107,7 @@ strength: build
 	(cd $$wt && $(GO) build -o $(CURDIR)/bin/base/ ./...); st=$$?; \
 	git worktree remove --force $$wt; [ $$st -eq 0 ] || exit $$st; \
 	mkdir -p strength; \
-	for g in more bao invers; do \
+	for g in $(STRENGTHBOTS); do \
 		opts="-budget $(STRENGTHBUDGET) -seed {seed}"; suite=""; \
 		if bin/base/$$g -h 2>&1 | grep -q -- '-line'; then \
 			suite=$$(ls openings/$$g-*.txt 2>/dev/null | head -n 1); \
@@ -111,22 +115,28 @@ strength: build
 		if [ -n "$$suite" ]; then opts="$$opts -line {opening}"; suite="-openings $$suite"; \
 		elif [ $$g != more ]; then opts="$$opts -opening $(STRENGTHOPENING)"; fi; \
 		echo "== $$g: $$this against $(BASE) ($$base), $$opts $$suite"; \
-		bin/botcup match $$g -n $(STRENGTHGAMES) -c $(STRENGTHC) -sprt $(STRENGTHSPRT) $$suite \
+		bin/botcup match $$g -n $(STRENGTHGAMES) -c $(STRENGTHC) $(if $(STRENGTHSPRT),-sprt $(STRENGTHSPRT)) $$suite \
 			-o strength/$$g-$$this-vs-$$base.jsonl "bin/$$g $$opts" "bin/base/$$g $$opts" || exit 1; \
 	done
 
 # Strength against the reference player: every two-player game's bot against
 # STRENGTHREF over STRENGTHREFGAMES games on fixed seeds, with the contest's
-# time budget; records in strength/ (an interrupted run resumes). Slow: run
-# it by hand, not in CI.
+# time budget, or STRENGTHREFBUDGET a game when set (e.g. the 400 games at
+# 3 s of `make strength-ref STRENGTHREFGAMES=400 STRENGTHREFBUDGET=3s
+# STRENGTHREFBOTS="more bao invers"`); records in strength/ (an interrupted
+# run resumes). Slow: run it by hand, not in CI.
 STRENGTHREFGAMES ?= 100
 STRENGTHREF ?= ref:greedy
+STRENGTHREFBUDGET ?=
+STRENGTHREFBOTS ?= $$(bin/botcup games -two-player)
 
 strength-ref: build
 	@mkdir -p strength; \
-	for g in $$(bin/botcup games -two-player); do \
+	for g in $(STRENGTHREFBOTS); do \
 		if [ ! -x bin/$$g ]; then echo "strength-ref: $$g has no bot bin/$$g yet, skipped"; continue; fi; \
-		bin/botcup match $$g -n $(STRENGTHREFGAMES) -c 2 -seed 1 -o strength/$$g.jsonl bin/$$g $(STRENGTHREF) || exit 1; \
+		bin/botcup match $$g -n $(STRENGTHREFGAMES) -c 2 -seed 1 \
+			-o strength/$$g$(if $(STRENGTHREFBUDGET),-$(STRENGTHREFBUDGET)).jsonl \
+			"bin/$$g$(if $(STRENGTHREFBUDGET), -budget $(STRENGTHREFBUDGET))" $(STRENGTHREF) || exit 1; \
 	done
 
 # The reliability soak: every two-player bot SOAKGAMES games against
