@@ -108,3 +108,24 @@ func TestGreedyWinsAtOnce(t *testing.T) {
 }
 
 func TestEveryEngineMovesLegally(t *testing.T) { duel.EnginesPlayWholeGames(t) }
+
+func TestAlphaBetaReducesLateMoves(t *testing.T) {
+	// The bench's start search (depth 7, its table): with the bot's
+	// late-move reductions it visits far fewer nodes than the full-width
+	// search (618,051 nodes, the count before reductions), which -param
+	// lmr=0 still runs.
+	saved := lmr
+	defer func() { lmr = saved }()
+	nodes := func() int64 {
+		e, err := search.NewDuel[State, Push](New(), search.DuelOptions{Kind: search.DuelAlphaBeta,
+			TTEntries: search.DuelBenchTTEntries, MaxDepth: 7})
+		require.NoError(t, err)
+		th := e.Choose(nil)
+		require.Equal(t, 7, th.Depth)
+		return th.Nodes
+	}
+	reduced := nodes()
+	require.NoError(t, Params().Set("lmr", 0))
+	assert.Equal(t, int64(618051), nodes())
+	assert.Equal(t, int64(69283), reduced)
+}

@@ -11,7 +11,7 @@ func TestParamsSetTheEvaluationWeights(t *testing.T) {
 	saved, savedTempo := moverWeights, tempo
 	defer func() { moverWeights, tempo = saved, savedTempo }()
 	ps := Params()
-	require.Len(t, ps, 6)
+	require.Len(t, ps, 7)
 	assert.Equal(t, float64(saved.lastOut), ps[2].Value, "the default is the fitted weight")
 	s := New()
 	before := s.Eval()
