@@ -17,5 +17,6 @@ func Params() search.Params {
 		search.IntParam("mover-border", &moverWeights.border, 0, 400, 15),
 		search.IntParam("waiter-last-out", &waiterWeights.lastOut, -3000, 0, 60),
 		search.IntParam("lmr", &lmr, 0, 12, 1),
+		search.IntParam("mobility", &mobility, 0, 60, 3),
 	}
 }
