@@ -127,6 +127,6 @@ func TestAlphaBetaReducesLateMoves(t *testing.T) {
 	}
 	reduced := nodes()
 	require.NoError(t, Params().Set("lmr", 0))
-	assert.Equal(t, int64(555834), nodes())
-	assert.Equal(t, int64(55737), reduced)
+	assert.Equal(t, int64(581129), nodes())
+	assert.Equal(t, int64(62579), reduced)
 }

@@ -28,7 +28,7 @@ func TestMobilityWeighsThePushesEachSideHas(t *testing.T) {
 	// holds no inverted tile of the mover's colour.
 	saved := mobility
 	defer func() { mobility = saved }()
-	require.Equal(t, int32(17), mobility, "the fitted weight")
+	require.Equal(t, int32(11), mobility, "the default weight")
 	r := rng(5)
 	differed := 0
 	for i := 0; i < 200; i++ {
