@@ -21,13 +21,14 @@
 //   - perft.go: Perft, the move-sequence counts, counted on two words
 //     copied on to each push (not through Make), the last ply in bulk.
 //   - eval.go: Terminal, Eval (each side's plain tiles left, where they
-//     stand, its inverted tiles, the tile in hand, tempo; weights fitted
-//     to self-play results) and WinValue, which make State a search.Game.
-//   - params.go: Params, the evaluation weights -param sets and botcup tune
-//     tunes;
+//     stand, its inverted tiles, the tile in hand, tempo, the two sides'
+//     legal pushes; weights fitted to self-play results) and WinValue,
+//     which make State a search.Game.
+//   - params.go: Params, the evaluation weights (mobility among them) and
+//     the late-move reductions -param sets and botcup tune tunes;
 //   - engine.go: Engine and NewEngine, search's Duel bound to a State:
-//     alpha-beta (no iteration past the 200-ply end) or MCTS, or the greedy
-//     and random reference choices.
+//     alpha-beta (no iteration past the 200-ply end, late moves reduced:
+//     TuneAlphaBeta) or MCTS, or the greedy and random reference choices.
 //   - bot.go: Run, the contest protocol loop (search.RunDuel) with the
 //     per-game time budget, DefaultEngine and Options.
 //   - bench.go: Bench, the fixed searches of `botcup bench` and the bot's

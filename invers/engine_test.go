@@ -83,17 +83,19 @@ func TestTerminalAndEval(t *testing.T) {
 	start := func(w sideWeights) int32 {
 		return 18*w.plain + 10*w.border + 6*w.ring1 + 2*w.corner + w.anyBorder + w.heldOwn
 	}
-	assert.Equal(t, tempo+start(moverWeights)+start(waiterWeights), s.Eval())
+	assert.Equal(t, tempo+start(moverWeights)+start(waiterWeights), s.Eval(), "24 pushes each")
 	// Yellow's A pushes off a red plain tile from the corner of column 1
 	// (now y Y R Y R Y from the top) and leaves Yellow holding a red tile.
 	// Seen by Red: 17 plain tiles on the board, 9 of them on the border, 1
 	// in a corner, against Yellow's 18, 10 and 2; Yellow's inverted tile
-	// on the border; Yellow does not hold its own colour.
+	// on the border; Yellow does not hold its own colour. That tile, in
+	// the corner, blocks Red's two pushes that would push it off (G and R):
+	// Red has 22 pushes against Yellow's 24.
 	s.Make(0)
 	w, y := moverWeights, waiterWeights
 	red := 17*w.plain + 9*w.border + 6*w.ring1 + 1*w.corner + w.anyBorder + w.heldOwn
 	yellow := 18*y.plain + 10*y.border + 6*y.ring1 + 2*y.corner + y.anyBorder + y.invBorder
-	assert.Equal(t, tempo+red+yellow, s.Eval())
+	assert.Equal(t, tempo+red+yellow-2*mobility, s.Eval())
 }
 
 func TestGreedyWinsAtOnce(t *testing.T) {
@@ -108,3 +110,23 @@ func TestGreedyWinsAtOnce(t *testing.T) {
 }
 
 func TestEveryEngineMovesLegally(t *testing.T) { duel.EnginesPlayWholeGames(t) }
+
+func TestAlphaBetaReducesLateMoves(t *testing.T) {
+	// The bench's start search (depth 7, its table): with the bot's
+	// late-move reductions it visits far fewer nodes than the full-width
+	// search, which -param lmr=0 still runs.
+	saved := lmr
+	defer func() { lmr = saved }()
+	nodes := func() int64 {
+		e, err := search.NewDuel[State, Push](New(), search.DuelOptions{Kind: search.DuelAlphaBeta,
+			TTEntries: search.DuelBenchTTEntries, MaxDepth: 7})
+		require.NoError(t, err)
+		th := e.Choose(nil)
+		require.Equal(t, 7, th.Depth)
+		return th.Nodes
+	}
+	reduced := nodes()
+	require.NoError(t, Params().Set("lmr", 0))
+	assert.Equal(t, int64(581129), nodes())
+	assert.Equal(t, int64(62579), reduced)
+}

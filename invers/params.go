@@ -2,10 +2,12 @@ package invers
 
 import "botcup/search"
 
-// Params are the evaluation weights the bot lets -param set and botcup tune
-// tune: the ones the logistic fit (see moverWeights) leaves least certain,
-// the terms of a decided race and of tempo. The defaults are the fitted
-// values in eval.go; without -param nothing changes.
+// Params are the constants the bot lets -param set and botcup tune tune:
+// the evaluation weights the logistic fit (see moverWeights) leaves least
+// certain, the terms of a decided race and of tempo, and the search's
+// late-move reductions (lmr, see TuneAlphaBeta). The defaults are the
+// fitted values in eval.go and lmr in engine.go; without -param nothing
+// changes.
 func Params() search.Params {
 	return search.Params{
 		search.IntParam("tempo", &tempo, -100, 200, 6),
@@ -14,5 +16,7 @@ func Params() search.Params {
 		search.IntParam("mover-two-left", &moverWeights.twoLeft, -200, 400, 15),
 		search.IntParam("mover-border", &moverWeights.border, 0, 400, 15),
 		search.IntParam("waiter-last-out", &waiterWeights.lastOut, -3000, 0, 60),
+		search.IntParam("lmr", &lmr, 0, 12, 1),
+		search.IntParam("mobility", &mobility, 0, 60, 3),
 	}
 }

@@ -27,7 +27,8 @@
 //   - duel.go: Duel, the engine driver of a two-player bot: alpha-beta,
 //     MCTS (in chunks to the move's soft limit), greedy or random
 //     (DuelOptions: kind, seed, table size, fixed depth or playouts);
-//     Thought, what it chose; the optional Horizon hook (plies left).
+//     Thought, what it chose; the optional Horizon hook (plies left) and
+//     AlphaBetaTuning hook (LMR, aspiration for the game's alpha-beta).
 //   - duelbot.go: RunDuel, the protocol loop of a bot whose moves are one
 //     token a line (start and quit tokens, the game budget, a random
 //     opening and an opening line to follow, for variety); duelmain.go:

@@ -48,6 +48,15 @@ type Horizon interface {
 	PliesLeft() int
 }
 
+// AlphaBetaTuning is an optional hook of a Duel's game: TuneAlphaBeta sets
+// the enhancements off by default (AlphaBetaOptions.LMR, Aspiration) that
+// the game's alpha-beta searches with. NewDuel calls it on the options it
+// made (MaxDepth already set) before it binds the search. Without it, a
+// duel's alpha-beta searches with the defaults.
+type AlphaBetaTuning interface {
+	TuneAlphaBeta(opts *AlphaBetaOptions)
+}
+
 // DuelOptions configure a Duel.
 type DuelOptions struct {
 	// Kind is DuelAlphaBeta, DuelMCTS, DuelGreedy or DuelRandom.
@@ -139,7 +148,11 @@ func NewDuel[S any, M constraints.Unsigned, P DuelGame[S, M]](s P, opts DuelOpti
 	case DuelAlphaBeta:
 		var tt *TT[M]
 		if tt, err = NewTT[M](ttEntries); err == nil {
-			d.ab, err = NewAlphaBeta[M, P](s, tt, AlphaBetaOptions{MaxDepth: opts.MaxDepth})
+			abOpts := AlphaBetaOptions{MaxDepth: opts.MaxDepth}
+			if h, ok := any(s).(AlphaBetaTuning); ok {
+				h.TuneAlphaBeta(&abOpts)
+			}
+			d.ab, err = NewAlphaBeta[M, P](s, tt, abOpts)
 		}
 	case DuelMCTS:
 		chunk := DuelMCTSChunk

@@ -155,6 +155,34 @@ func TestDuelAlphaBetaOnConnect4(t *testing.T) {
 	}
 }
 
+// c4Tuned is Connect-4 with its wins marked whose alpha-beta searches with
+// late-move reductions (AlphaBetaTuning).
+type c4Tuned struct{ c4Marked }
+
+func (*c4Tuned) TuneAlphaBeta(opts *AlphaBetaOptions) { opts.LMR = 2 }
+
+func TestDuelAlphaBetaTakesTheGamesTuning(t *testing.T) {
+	// The duel of a tuned game searches as AlphaBeta with the tuned options
+	// does (the same nodes and move), not as the plain one.
+	search := func(opts AlphaBetaOptions) AlphaBetaResult[uint8] {
+		tt, err := NewTT[uint8](1 << 12)
+		require.NoError(t, err)
+		ab, err := NewAlphaBeta[uint8](newC4Marked(t, 6, 5), tt, opts)
+		require.NoError(t, err)
+		res, err := ab.Search(nil)
+		require.NoError(t, err)
+		return res
+	}
+	reduced, plain := search(AlphaBetaOptions{MaxDepth: 7, LMR: 2}), search(AlphaBetaOptions{MaxDepth: 7})
+	require.NotEqual(t, plain.Nodes, reduced.Nodes, "LMR changes the search")
+	d, err := NewDuel[c4Tuned, uint8](&c4Tuned{*newC4Marked(t, 6, 5)}, DuelOptions{Kind: DuelAlphaBeta, TTEntries: 1 << 12, MaxDepth: 7})
+	require.NoError(t, err)
+	th := d.Choose(nil)
+	assert.Equal(t, reduced.Nodes, th.Nodes)
+	assert.Equal(t, reduced.Move, th.Move)
+	assert.Equal(t, 7, th.Depth)
+}
+
 // stopAfter is a deadline whose Stop answers true from its n-th call on.
 type stopAfter struct{ calls, n int }
 
