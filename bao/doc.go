@@ -28,8 +28,10 @@
 //     mobility), which make State a search.Game.
 //   - playout.go: PlayoutMove, MCTS's playout policy (search.PlayoutPolicy):
 //     mostly the biggest capture, else a random move.
-//   - reward.go: Reward, MCTS's value of a finished playout
-//     (search.Rewarder): the result, mixed with the score margin if asked.
+//   - reward.go: Reward, MCTS's value of a playout (search.Rewarder): the
+//     result of a finished game (mixed with the score margin if asked), or
+//     Eval's for a playout cut off after rolloutPlies moves, as the bot's
+//     are.
 //   - params.go: Params, the constants -param sets and botcup tune tunes
 //     (MCTS's exploration, the capture odds, the moves to go, the reward's
 //     margin).
