@@ -19,13 +19,13 @@ const DefaultBudget = TimeLimit - search.DuelSafetyMargin
 // lost 54 of 60 games against it at 1 s a game.
 const DefaultEngine = search.DuelMCTS
 
-// MovesToGoCap bounds the bot's estimate of its own moves still to come
+// movesToGoCap bounds the bot's estimate of its own moves still to come
 // (the game lasts at most 50 moves each, but usually ends sooner with an
 // empty side: about 47 moves in all in random play, 58 in our matches), so
 // early moves get their share. At 20 the later moves, where a game is
 // decided, keep more time than at 10: at 1 s a game with four random
 // opening moves, 20 beat 10 by +60.8 Elo [+30.9, +91.7] over 300 games.
-const MovesToGoCap = 20
+var movesToGoCap = 20
 
 // AlphaBetaTimeShare divides the moves to go that alpha-beta's time manager
 // is told: alpha-beta starts no iteration past half its share, so it mostly
@@ -49,5 +49,6 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 	return search.RunDuel[State, Pit](in, out, New(), &search.DuelProtocol[Pit]{Name: "bao",
 		Start: "Start", Quit: "Quit", Parse: ParseMove, Err: ErrProtocol,
 		DefaultBudget: DefaultBudget, DefaultEngine: DefaultEngine,
-		MovesToGoCap: MovesToGoCap, AlphaBetaTimeShare: AlphaBetaTimeShare}, opts)
+		MovesToGoCap: movesToGoCap, AlphaBetaTimeShare: AlphaBetaTimeShare,
+		Exploration: exploration, MCTSNodes: mctsNodes, RolloutLimit: rolloutPlies}, opts)
 }

@@ -28,6 +28,13 @@
 //     mobility), which make State a search.Game.
 //   - playout.go: PlayoutMove, MCTS's playout policy (search.PlayoutPolicy):
 //     mostly the biggest capture, else a random move.
+//   - reward.go: Reward, MCTS's value of a playout (search.Rewarder): the
+//     result of a finished game (mixed with the score margin if asked), or
+//     Eval's for a playout cut off after rolloutPlies moves, as the bot's
+//     are.
+//   - params.go: Params, the constants -param sets and botcup tune tunes
+//     (MCTS's exploration, the capture odds, the moves to go, the reward's
+//     margin).
 //   - engine.go: Engine and NewEngine, search's Duel bound to a State:
 //     alpha-beta (exact once its depth reaches the 100-move end) or MCTS,
 //     or the greedy and random reference choices.

@@ -1,17 +1,17 @@
 package bao
 
-// CaptureOdds is how often, in 256ths, a playout move is the biggest
+// captureOdds is how often, in 256ths, a playout move is the biggest
 // capture when the position has one; the other playout moves are uniformly
 // random. Bao is a game of captures: a playout that lets the stones lie
 // where a capture is to be had says little about the position.
-const CaptureOdds = 224
+var captureOdds = 224
 
 // PlayoutMove is MCTS's playout policy (search.PlayoutPolicy): with
-// CaptureOdds the move that captures the most stones at once (ties broken
+// captureOdds the move that captures the most stones at once (ties broken
 // by r), otherwise, or when no move captures, a uniformly random one.
 func (s *State) PlayoutMove(moves []Pit, r uint64) int {
 	random := int((r >> 32) % uint64(len(moves)))
-	if r&0xff >= CaptureOdds {
+	if r&0xff >= uint64(captureOdds) {
 		return random
 	}
 	side := s.side

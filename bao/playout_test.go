@@ -14,11 +14,11 @@ func TestPlayoutMoveTakesTheBiggestCapture(t *testing.T) {
 	before := s.String()
 	moves := s.Moves(nil)
 	require.Equal(t, []Pit{0, 4}, moves)
-	for r := uint64(0); r < CaptureOdds; r += 7 {
+	for r := uint64(0); r < uint64(captureOdds); r += 7 {
 		assert.Equal(t, 1, s.PlayoutMove(moves, r|uint64(r)<<32), "r %d", r)
 	}
 	assert.Equal(t, before, s.String(), "the position is left as it was")
-	// Beyond CaptureOdds the move is random: A with r's high half even.
+	// Beyond captureOdds the move is random: A with r's high half even.
 	assert.Equal(t, 0, s.PlayoutMove(moves, 0xff))
 	assert.Equal(t, 1, s.PlayoutMove(moves, 0xff|1<<32))
 }

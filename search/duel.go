@@ -73,6 +73,15 @@ type DuelOptions struct {
 	// the clock (repeatable play, bench searches); 0 means chunks of
 	// DuelMCTSChunk until the move's soft limit.
 	Playouts int
+	// Exploration is MCTS's UCT constant (MCTSOptions.Exploration); 0
+	// means DefaultExploration.
+	Exploration float64
+	// MCTSNodes is MCTS's node pool (MCTSOptions.MaxNodes); 0 means
+	// DefaultMCTSNodes.
+	MCTSNodes int
+	// RolloutLimit is the most moves of an MCTS rollout
+	// (MCTSOptions.RolloutLimit); 0 means DefaultRolloutLimit.
+	RolloutLimit int
 }
 
 // Thought is what a Duel found for one move, for the bot's log.
@@ -159,7 +168,8 @@ func NewDuel[S any, M constraints.Unsigned, P DuelGame[S, M]](s P, opts DuelOpti
 		if opts.Playouts > 0 {
 			chunk = opts.Playouts
 		}
-		d.mcts, err = NewMCTS[S, M, P](MCTSOptions{Seed: opts.Seed, Iterations: chunk})
+		d.mcts, err = NewMCTS[S, M, P](MCTSOptions{Seed: opts.Seed, Iterations: chunk,
+			Exploration: opts.Exploration, MaxNodes: opts.MCTSNodes, RolloutLimit: opts.RolloutLimit})
 	case DuelGreedy, DuelRandom:
 	default:
 		err = fmt.Errorf("%w: %q", ErrUnknownEngine, opts.Kind)

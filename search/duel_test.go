@@ -234,6 +234,8 @@ func TestNewDuelRejectsBadOptions(t *testing.T) {
 		{"unknown kind", DuelOptions{Kind: "minimax"}, ErrUnknownEngine},
 		{"negative depth", DuelOptions{Kind: DuelAlphaBeta, MaxDepth: -1}, ErrDuelDepth},
 		{"negative playouts", DuelOptions{Kind: DuelMCTS, Playouts: -5}, ErrDuelDepth},
+		{"negative exploration", DuelOptions{Kind: DuelMCTS, Exploration: -1}, ErrMCTSExploration},
+		{"one-node pool", DuelOptions{Kind: DuelMCTS, MCTSNodes: 1}, ErrMCTSNodes},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -63,6 +63,12 @@ type DuelProtocol[M comparable] struct {
 	// is told, so that alpha-beta, which starts no iteration past half its
 	// share, spends its budget as MCTS does; 0 or 1 divides by nothing.
 	AlphaBetaTimeShare int
+	// Exploration, MCTSNodes and RolloutLimit are MCTS's UCT constant,
+	// node pool and longest rollout (DuelOptions); 0 means search's
+	// defaults.
+	Exploration  float64
+	MCTSNodes    int
+	RolloutLimit int
 }
 
 // DuelBotOptions configure RunDuel.
@@ -118,7 +124,8 @@ func RunDuel[S any, M DuelMove, P DuelPosition[S, M]](in io.Reader, out io.Write
 		opts.Clock = NewSystemClock()
 	}
 	engine, err := NewDuel[S, M](s, DuelOptions{Kind: opts.Engine, Seed: opts.Seed, TTEntries: opts.TTEntries,
-		MaxDepth: opts.MaxDepth, Playouts: opts.Playouts})
+		MaxDepth: opts.MaxDepth, Playouts: opts.Playouts, Exploration: p.Exploration, MCTSNodes: p.MCTSNodes,
+		RolloutLimit: p.RolloutLimit})
 	if err != nil {
 		return err
 	}

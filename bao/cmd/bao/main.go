@@ -14,5 +14,5 @@ import (
 
 func main() {
 	os.Exit(search.DuelCommand("bao", "botcup's bot for Bao (CodeCup 2012).", os.Args[1:], os.Stdin, os.Stdout, os.Stderr,
-		bao.DefaultBudget, bao.DefaultEngine, bao.Bench, nil, bao.Run))
+		bao.DefaultBudget, bao.DefaultEngine, bao.Bench, bao.Params(), bao.Run))
 }
