@@ -26,7 +26,8 @@
 //     kept between moves (Advance).
 //   - duel.go: Duel, the engine driver of a two-player bot: alpha-beta,
 //     MCTS (in chunks to the move's soft limit), greedy or random
-//     (DuelOptions: kind, seed, table size, fixed depth or playouts);
+//     (DuelOptions: kind, seed, table size, fixed depth or playouts, and
+//     MCTS's exploration, node pool and rollout limit);
 //     Thought, what it chose; the optional Horizon hook (plies left) and
 //     AlphaBetaTuning hook (LMR, aspiration for the game's alpha-beta).
 //   - duelbot.go: RunDuel, the protocol loop of a bot whose moves are one
