@@ -156,11 +156,19 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 	}
 }
 
-// movesToGo estimates the bot's own moves still to come, this one
-// included: its least cost home, which counts a point per move plus the
-// penalties, and a few more for what the opponent's stones will cost.
+// TimeShare scales movesToGo, in percent: a move's soft limit is the time
+// left over TimeShare% of the moves estimated to come. A search stops
+// starting iterations past half its soft limit, so it ends between half
+// and all of it; at 100 a game used about half its budget. -param
+// time-share sets it (see Params).
+var TimeShare = 100
+
+// movesToGo is the number of moves the time left is shared over, this one
+// included: TimeShare% of the bot's own moves still to come, estimated as
+// its least cost home (a point per move plus the penalties) and a few more
+// for what the opponent's stones will cost.
 func movesToGo(g *Game) int {
-	return g.race.Cost(g.side, g.stones[g.side]) + 4
+	return max(1, (g.race.Cost(g.side, g.stones[g.side])+4)*TimeShare/100)
 }
 
 // ReadLine reads one protocol line without its end (\n or \r\n) or

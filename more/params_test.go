@@ -1,0 +1,57 @@
+package more
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestParamsSetTheBotsConstants(t *testing.T) {
+	savedShare, savedOpp, savedLMR, savedTT := TimeShare, OpponentLookahead, DefaultLMR, TTBits
+	defer func() { TimeShare, OpponentLookahead, DefaultLMR, TTBits = savedShare, savedOpp, savedLMR, savedTT }()
+	ps := Params()
+	require.Len(t, ps, 4)
+	assert.Equal(t, []float64{100, Unit / 2, 3, 20}, []float64{ps[0].Value, ps[1].Value, ps[2].Value, ps[3].Value}, "the defaults are the code's")
+
+	// time-share: the start of the example game, 25 points home plus 4.
+	g := NewGame(mustBoard(t, ExampleBoard))
+	require.Equal(t, 29, movesToGo(g))
+	require.NoError(t, ps.Set("time-share", 50))
+	assert.Equal(t, 14, movesToGo(g), "half of 29, rounded down")
+	require.NoError(t, ps.Set("time-share", 20))
+	assert.Equal(t, 5, movesToGo(g))
+
+	// opp-lookahead: the opponent's b2d2 over the white stone gains 1.
+	b := mustBoard(t, openBoard)
+	p, err := Setup(b, squares(t, "a1", "a2", "b1", "c2"), squares(t, "f4", "f5", "f6", "b2"), White)
+	require.NoError(t, err)
+	g = GameAt(p, NewRace(b))
+	g.SetLookahead(true)
+	require.NoError(t, ps.Set("opp-lookahead", 0))
+	assert.Equal(t, g.RaceValue()-2*Unit, g.Eval())
+	require.NoError(t, ps.Set("opp-lookahead", 8))
+	assert.Equal(t, g.RaceValue()-2*Unit-8, g.Eval())
+
+	// tt-bits: the table's size in entries.
+	require.NoError(t, ps.Set("tt-bits", 12))
+	e, err := NewEngine(b, EngineOptions{})
+	require.NoError(t, err)
+	assert.Equal(t, 1<<12, e.tt.Len())
+
+	// lmr 0 searches as NoLMR does: the same nodes at a fixed depth.
+	nodes := func(opts EngineOptions) int64 {
+		e, err := NewEngine(mustBoard(t, ExampleBoard), opts)
+		require.NoError(t, err)
+		th, err := e.Think(nil)
+		require.NoError(t, err)
+		return th.Nodes
+	}
+	withLMR := nodes(EngineOptions{MaxDepth: 7})
+	require.NoError(t, ps.Set("lmr", 0))
+	assert.Equal(t, nodes(EngineOptions{MaxDepth: 7, NoLMR: true}), nodes(EngineOptions{MaxDepth: 7}))
+	assert.NotEqual(t, withLMR, nodes(EngineOptions{MaxDepth: 7}), "lmr 3 reduces, 0 does not")
+
+	assert.Error(t, ps.Set("tt-bits", 25))
+	assert.Error(t, ps.Set("time-share", 10))
+}
