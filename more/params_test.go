@@ -8,11 +8,13 @@ import (
 )
 
 func TestParamsSetTheBotsConstants(t *testing.T) {
-	savedShare, savedOpp, savedLMR, savedTT := TimeShare, OpponentLookahead, DefaultLMR, TTBits
-	defer func() { TimeShare, OpponentLookahead, DefaultLMR, TTBits = savedShare, savedOpp, savedLMR, savedTT }()
+	savedShare, savedOpp, savedLMR, savedTT, savedExact := TimeShare, OpponentLookahead, DefaultLMR, TTBits, ExactRaceOn
+	defer func() {
+		TimeShare, OpponentLookahead, DefaultLMR, TTBits, ExactRaceOn = savedShare, savedOpp, savedLMR, savedTT, savedExact
+	}()
 	ps := Params()
-	require.Len(t, ps, 4)
-	assert.Equal(t, []float64{100, Unit / 2, 3, 20}, []float64{ps[0].Value, ps[1].Value, ps[2].Value, ps[3].Value}, "the defaults are the code's")
+	require.Len(t, ps, 5)
+	assert.Equal(t, []float64{100, Unit / 2, 3, 20, 0}, []float64{ps[0].Value, ps[1].Value, ps[2].Value, ps[3].Value, ps[4].Value}, "the defaults are the code's")
 
 	// time-share: the start of the example game, 25 points home plus 4.
 	g := NewGame(mustBoard(t, ExampleBoard))
@@ -51,6 +53,22 @@ func TestParamsSetTheBotsConstants(t *testing.T) {
 	require.NoError(t, ps.Set("lmr", 0))
 	assert.Equal(t, nodes(EngineOptions{MaxDepth: 7, NoLMR: true}), nodes(EngineOptions{MaxDepth: 7}))
 	assert.NotEqual(t, withLMR, nodes(EngineOptions{MaxDepth: 7}), "lmr 3 reduces, 0 does not")
+
+	// exact-race: a Separated position is answered by the race at once.
+	sep, err := Setup(b, squares(t, "a3", "a2", "b1", "c2"), squares(t, "f4", "f5", "f6", "e6"), White)
+	require.NoError(t, err)
+	require.True(t, sep.Separated())
+	race := func() bool {
+		e, err := NewEngine(b, EngineOptions{MaxDepth: 3})
+		require.NoError(t, err)
+		e.game.Position = *sep
+		th, err := e.Think(nil)
+		require.NoError(t, err)
+		return th.Race
+	}
+	assert.False(t, race(), "searched by default")
+	require.NoError(t, ps.Set("exact-race", 1))
+	assert.True(t, race())
 
 	assert.Error(t, ps.Set("tt-bits", 25))
 	assert.Error(t, ps.Set("time-share", 10))

@@ -37,6 +37,10 @@ var TTBits = 20
 // EngineOptions.TTEntries is 0.
 func DefaultTTEntries() int { return 1 << TTBits }
 
+// ExactRaceOn, when not 0, turns EngineOptions.ExactRace on for every
+// engine; -param exact-race sets it (see Params).
+var ExactRaceOn = 0
+
 // DefaultLMR is the number of moves of a node alpha-beta searches at full
 // depth before it reduces the quiet ones (search.AlphaBetaOptions.LMR);
 // -param lmr sets it (see Params).
@@ -101,7 +105,7 @@ var ErrKind = errors.New("unknown engine (want ab or mcts)")
 // NewEngine starts a game on board b.
 func NewEngine(b *Board, opts EngineOptions) (*Engine, error) {
 	e := &Engine{game: *NewGame(b), kind: opts.Kind, buf: make([]Move, 0, MaxMoves)}
-	e.game.SetExactRace(opts.ExactRace && opts.Kind != MCTS)
+	e.game.SetExactRace((opts.ExactRace || ExactRaceOn != 0) && opts.Kind != MCTS)
 	e.game.SetLookahead(!opts.NoLookahead && opts.Kind != MCTS)
 	switch opts.Kind {
 	case AlphaBeta, "":
