@@ -37,7 +37,8 @@
 //     reductions, DefaultLMR) or MCTS
 //     search (EngineOptions, Thought).
 //   - params.go: Params, the constants -param sets and botcup tune tunes
-//     (TimeShare, OpponentLookahead, DefaultLMR, TTBits, ExactRaceOn).
+//     (TimeShare, IterationStart, OpponentLookahead, DefaultLMR, TTBits,
+//     ExactRaceOn).
 //   - bot.go: Run, the bot's protocol loop within its time budget
 //     (Options, DefaultBudget, Reserve; Options.Line, an opening line to
 //     follow), and ReadLine.

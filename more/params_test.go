@@ -2,19 +2,43 @@ package more
 
 import (
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"botcup/search"
 )
 
 func TestParamsSetTheBotsConstants(t *testing.T) {
-	savedShare, savedOpp, savedLMR, savedTT, savedExact := TimeShare, OpponentLookahead, DefaultLMR, TTBits, ExactRaceOn
+	savedShare, savedStart, savedOpp, savedLMR, savedTT, savedExact := TimeShare, IterationStart, OpponentLookahead, DefaultLMR, TTBits, ExactRaceOn
 	defer func() {
-		TimeShare, OpponentLookahead, DefaultLMR, TTBits, ExactRaceOn = savedShare, savedOpp, savedLMR, savedTT, savedExact
+		TimeShare, IterationStart, OpponentLookahead, DefaultLMR, TTBits, ExactRaceOn = savedShare, savedStart, savedOpp, savedLMR, savedTT, savedExact
 	}()
 	ps := Params()
-	require.Len(t, ps, 5)
-	assert.Equal(t, []float64{100, Unit / 2, 3, 20, 0}, []float64{ps[0].Value, ps[1].Value, ps[2].Value, ps[3].Value, ps[4].Value}, "the defaults are the code's")
+	require.Len(t, ps, 6)
+	var defaults []float64
+	for _, p := range ps {
+		defaults = append(defaults, p.Value)
+	}
+	assert.Equal(t, []float64{100, 50, Unit / 2, 3, 20, 0}, defaults, "the defaults are the code's")
+
+	// iter-start: with 10 s over 10 moves (soft 1 s), an iteration may
+	// start before 500 ms by default, before 800 ms at 80.
+	clock := &handClock{}
+	budget, err := search.NewGameBudget(10*time.Second, 0, clock)
+	require.NoError(t, err)
+	d := iterationDeadline{budget.Move(10)}
+	clock.now = 499 * time.Millisecond
+	assert.True(t, d.NewIteration())
+	clock.now = 500 * time.Millisecond
+	assert.False(t, d.NewIteration(), "the timer's own rule: half the soft limit")
+	require.NoError(t, ps.Set("iter-start", 80))
+	clock.now = 799 * time.Millisecond
+	assert.True(t, d.NewIteration())
+	clock.now = 800 * time.Millisecond
+	assert.False(t, d.NewIteration())
+	assert.False(t, d.Stop(), "the hard limit, 4 s, is the timer's")
 
 	// time-share: the start of the example game, 25 points home plus 4.
 	g := NewGame(mustBoard(t, ExampleBoard))
@@ -73,3 +97,8 @@ func TestParamsSetTheBotsConstants(t *testing.T) {
 	assert.Error(t, ps.Set("tt-bits", 25))
 	assert.Error(t, ps.Set("time-share", 10))
 }
+
+// handClock is a clock moved by hand.
+type handClock struct{ now time.Duration }
+
+func (c *handClock) Now() time.Duration { return c.now }
