@@ -130,7 +130,7 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 			followed = onLine(opts.Line, followed, plies, m)
 			plies++
 		}
-		var d search.Deadline = timer
+		var d search.Deadline = iterationDeadline{timer}
 		if e.kind == MCTS {
 			d = timer.SoftDeadline()
 		}
@@ -156,11 +156,39 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 	}
 }
 
-// movesToGo estimates the bot's own moves still to come, this one
-// included: its least cost home, which counts a point per move plus the
-// penalties, and a few more for what the opponent's stones will cost.
+// TimeShare scales movesToGo, in percent: a move's soft limit is the time
+// left over TimeShare% of the moves estimated to come. A search stops
+// starting iterations past half its soft limit, so it ends between half
+// and all of it; at 100 a game used about half its budget. -param
+// time-share sets it (see Params).
+var TimeShare = 100
+
+// IterationStart is how far into its soft limit, in percent, a move may
+// still start an alpha-beta iteration (the timer's own rule is 50): an
+// iteration takes longer than all before it, so a later start runs further
+// past the soft limit, towards the hard one. -param iter-start sets it (see
+// Params).
+var IterationStart = 50
+
+// iterationDeadline is a move's timer whose iterations may start until
+// IterationStart percent of its soft limit.
+type iterationDeadline struct{ t *search.MoveTimer }
+
+// Stop is the timer's: its hard limit.
+func (d iterationDeadline) Stop() bool { return d.t.Stop() }
+
+// NewIteration reports whether less than IterationStart percent of the
+// soft limit has passed.
+func (d iterationDeadline) NewIteration() bool {
+	return d.t.Elapsed() < d.t.Soft()*time.Duration(IterationStart)/100
+}
+
+// movesToGo is the number of moves the time left is shared over, this one
+// included: TimeShare% of the bot's own moves still to come, estimated as
+// its least cost home (a point per move plus the penalties) and a few more
+// for what the opponent's stones will cost.
 func movesToGo(g *Game) int {
-	return g.race.Cost(g.side, g.stones[g.side]) + 4
+	return max(1, (g.race.Cost(g.side, g.stones[g.side])+4)*TimeShare/100)
 }
 
 // ReadLine reads one protocol line without its end (\n or \r\n) or

@@ -36,6 +36,9 @@
 //   - think.go: Engine, a game's position and its alpha-beta (with late-move
 //     reductions, DefaultLMR) or MCTS
 //     search (EngineOptions, Thought).
+//   - params.go: Params, the constants -param sets and botcup tune tunes
+//     (TimeShare, IterationStart, OpponentLookahead, DefaultLMR, TTBits,
+//     ExactRaceOn).
 //   - bot.go: Run, the bot's protocol loop within its time budget
 //     (Options, DefaultBudget, Reserve; Options.Line, an opening line to
 //     follow), and ReadLine.

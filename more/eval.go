@@ -8,7 +8,8 @@ const Unit = 8
 // OpponentLookahead is the weight, in Units per point, of the opponent's
 // LookaheadGain in Eval (the side to move's counts a full Unit): the
 // opponent's next move comes after the side to move's, which may change it.
-const OpponentLookahead = Unit / 2
+// -param opp-lookahead sets it (see Params).
+var OpponentLookahead int32 = Unit / 2
 
 // Eval is the race from the side to move (RaceValue), and with
 // SetLookahead the gain of the side to move's best next move on its race

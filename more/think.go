@@ -19,8 +19,6 @@ const (
 
 // Defaults of EngineOptions left at zero.
 const (
-	// DefaultTTEntries is the transposition table's size (16 bytes each).
-	DefaultTTEntries = 1 << 20
 	// DefaultMCTSNodes is the MCTS node pool's size.
 	DefaultMCTSNodes = 1 << 20
 	// DefaultRolloutLimit is how many moves an MCTS rollout plays before
@@ -28,10 +26,25 @@ const (
 	DefaultRolloutLimit = 24
 	// DefaultAspiration is the alpha-beta aspiration window's half-width.
 	DefaultAspiration = 2 * Unit
-	// DefaultLMR is the number of moves of a node alpha-beta searches at
-	// full depth before it reduces the quiet ones (search.AlphaBetaOptions.LMR).
-	DefaultLMR = 3
 )
+
+// TTBits is the log2 of the transposition table's default size, in
+// entries of 16 bytes (DefaultTTEntries); -param tt-bits sets it (see
+// Params).
+var TTBits = 20
+
+// DefaultTTEntries is the transposition table's size when
+// EngineOptions.TTEntries is 0.
+func DefaultTTEntries() int { return 1 << TTBits }
+
+// ExactRaceOn, when not 0, turns EngineOptions.ExactRace on for every
+// engine; -param exact-race sets it (see Params).
+var ExactRaceOn = 0
+
+// DefaultLMR is the number of moves of a node alpha-beta searches at full
+// depth before it reduces the quiet ones (search.AlphaBetaOptions.LMR);
+// -param lmr sets it (see Params).
+var DefaultLMR = 3
 
 // EngineOptions configure an Engine.
 type EngineOptions struct {
@@ -92,14 +105,14 @@ var ErrKind = errors.New("unknown engine (want ab or mcts)")
 // NewEngine starts a game on board b.
 func NewEngine(b *Board, opts EngineOptions) (*Engine, error) {
 	e := &Engine{game: *NewGame(b), kind: opts.Kind, buf: make([]Move, 0, MaxMoves)}
-	e.game.SetExactRace(opts.ExactRace && opts.Kind != MCTS)
+	e.game.SetExactRace((opts.ExactRace || ExactRaceOn != 0) && opts.Kind != MCTS)
 	e.game.SetLookahead(!opts.NoLookahead && opts.Kind != MCTS)
 	switch opts.Kind {
 	case AlphaBeta, "":
 		e.kind = AlphaBeta
 		n := opts.TTEntries
 		if n == 0 {
-			n = DefaultTTEntries
+			n = DefaultTTEntries()
 		}
 		tt, err := search.NewTT[Move](n)
 		if err != nil {

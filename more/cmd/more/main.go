@@ -2,11 +2,14 @@
 // contest protocol on stdin and stdout (see more.Run). The contest runs it
 // without flags.
 //
-//	more [-budget 27s] [-seed 1] [-engine ab|mcts] [-v] [-depth N] [-nodes N] [-line "M1 M2 ..."] [-bench]
+//	more [-budget 27s] [-seed 1] [-engine ab|mcts] [-v] [-depth N] [-nodes N] [-line "M1 M2 ..."] [-param name=value] [-params] [-bench]
 //
 // -depth and -nodes bound every move's search (as well as the budget): fixed
 // depth for repeatable play, fixed nodes for matches between builds that
 // search at different speeds.
+//
+// -param sets one of the tunable constants (more.Params; -params lists
+// them as JSON for botcup tune).
 //
 // -line is an opening line from the start (the arena's {opening}): the
 // bot plays its own side's moves of it before it thinks.
@@ -31,7 +34,16 @@ func main() {
 	nodes := flag.Int("nodes", 0, "search every move for this many nodes (MCTS: playouts) at most (0: as time allows)")
 	bench := flag.Bool("bench", false, "run the bench's fixed searches, print nodes and the signature, exit")
 	line := flag.String("line", "", "opening line from the start, moves separated by blanks: play this side's moves of it first")
+	params := more.Params()
+	listParams := params.Register(flag.CommandLine)
 	flag.Parse()
+	if *listParams {
+		if err := params.WriteJSON(os.Stdout); err != nil {
+			fmt.Fprintln(os.Stderr, "more:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if err := search.BadFlag(search.PositiveDuration("budget", *budget), search.OneOf("engine", *engine, string(more.AlphaBeta), string(more.MCTS)),
 		search.AtLeast("depth", *depth, 0), search.AtLeast("nodes", *nodes, 0)); err != nil {
 		fmt.Fprintln(os.Stderr, "more:", err)
