@@ -79,7 +79,7 @@ play: build
 # baseline for at most STRENGTHGAMES games, STRENGTHBUDGET each per game, until
 # a pentanomial SPRT on normalized Elo STRENGTHSPRT decides (STRENGTHSPRT= with
 # nothing: no SPRT, all STRENGTHGAMES games, e.g. the 400 games at 3 s of
-# `make strength BASE=v0.2.0 STRENGTHBUDGET=3s STRENGTHGAMES=400 STRENGTHSPRT=`).
+# `make strength BASE=6d7f1f7 STRENGTHBUDGET=3s STRENGTHGAMES=400 STRENGTHSPRT=`, 6d7f1f7 being v0.2.0).
 # STRENGTHBOTS=more (or "bao invers") plays only those bots. Variety: when the
 # baseline's bot has -line, each pair plays a line of the suite
 # openings/<game>-*.txt (-line {opening}); an older baseline (v0.1.0) has no
