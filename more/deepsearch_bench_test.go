@@ -1,0 +1,50 @@
+package more
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// deepSearchNodes is the node count of one op of BenchmarkDeepSearch with
+// the default table: a change that only makes the search faster keeps it.
+const deepSearchNodes = 3867853
+
+// BenchmarkDeepSearch plays 24 plies of the example board, each a depth-13
+// alpha-beta search with the default engine (lookahead, LMR, a table of
+// 1<<20 entries), and reports the nodes per op and nodes/s: the speed of
+// the search the bot plays with.
+func BenchmarkDeepSearch(b *testing.B) {
+	n := deepSearch(b, 1<<20)
+	require.Equal(b, int64(deepSearchNodes), n, "nodes of one op: the search changed")
+}
+
+// BenchmarkDeepSearchTT is BenchmarkDeepSearch with tables of 2^16 to 2^20
+// entries: the nodes change with the table, and nodes/s shows what the
+// table's cache misses cost.
+func BenchmarkDeepSearchTT(b *testing.B) {
+	for _, bits := range []int{16, 17, 18, 20} {
+		b.Run(fmt.Sprint(bits), func(b *testing.B) { deepSearch(b, 1<<bits) })
+	}
+}
+
+// deepSearch runs BenchmarkDeepSearch with a table of entries slots and
+// returns the nodes of one op.
+func deepSearch(b *testing.B, entries int) int64 {
+	board := mustBoard(b, ExampleBoard)
+	var nodes int64
+	for i := 0; i < b.N; i++ {
+		e, err := NewEngine(board, EngineOptions{MaxDepth: 13, TTEntries: entries})
+		require.NoError(b, err)
+		for ply := 0; ply < 24 && !e.Position().Over(); ply++ {
+			th, err := e.Think(nil)
+			require.NoError(b, err)
+			nodes += th.Nodes
+			require.NoError(b, e.Play(th.Move))
+		}
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+	return nodes / int64(b.N)
+}
