@@ -5,7 +5,8 @@ import "math"
 // Game is a Position bound to its board's Race tables: what the engines of
 // package search play on. It implements search.Game[Move] (Moves, Make,
 // Unmake and Hash come from Position) and the engines' optional hooks:
-// MoveScorer (moves that gain on the race first), PlayoutPolicy (rollouts
+// MoveScorer (moves that gain on the race first), ChildHasher (the
+// children's keys, HashesAfter, from Position), PlayoutPolicy (rollouts
 // that race home) and Rewarder (a rollout scored by the race). Copy it by
 // value: the Race is shared and never changes.
 type Game struct {

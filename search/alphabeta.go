@@ -37,6 +37,16 @@ type Extender[M comparable] interface {
 	Extend(m M) bool
 }
 
+// ChildHasher is an optional hook of a Game: HashesAfter writes into keys
+// (as long as moves) the Hash the position would have after each of moves,
+// without making them. With it, the search reads the table slots of a
+// node's children all at once, before it searches them, so that the
+// processor fetches them from memory together rather than one at a time
+// as the search enters each child. It changes no result, only the speed.
+type ChildHasher[M comparable] interface {
+	HashesAfter(moves []M, keys []uint64)
+}
+
 // WinMarker is an optional hook of a Game that marks decided games. A
 // Terminal value >= WinValue() is a win for the side to move, <= -WinValue()
 // a loss; the search scores them WinValue()-ply and -(WinValue()-ply), ply
@@ -122,9 +132,9 @@ type AlphaBetaResult[M comparable] struct {
 // AlphaBeta is the two-player engine: negamax alpha-beta with iterative
 // deepening, principal variation search, aspiration windows, a transposition
 // table and move ordering (TT move, the game's MoveScorer, killers,
-// history), plus the game's optional Quiescer, Extender and WinMarker hooks,
-// found once by NewAlphaBeta. It searches the game in place (Make, Unmake)
-// and leaves it as it found it. Its buffers are allocated once and grow to
+// history), plus the game's optional Quiescer, Extender, WinMarker and
+// ChildHasher hooks, found once by NewAlphaBeta. It searches the game in
+// place (Make, Unmake) and leaves it as it found it. Its buffers are allocated once and grow to
 // the game's widest position; a search then allocates nothing.
 //
 // The deadline's Stop is asked every 1024 nodes, its NewIteration before
@@ -136,6 +146,7 @@ type AlphaBeta[M constraints.Unsigned, G Game[M]] struct {
 	scorer MoveScorer[M]
 	quiet  Quiescer[M]
 	ext    Extender[M]
+	hasher ChildHasher[M]
 	win    int32 // WinValue, 0 without a WinMarker
 	// Report, if set, is called after each completed iteration with the
 	// result so far, at once: the anytime mode, where nothing stops the
@@ -164,7 +175,9 @@ type AlphaBeta[M constraints.Unsigned, G Game[M]] struct {
 	scores [MaxPly][]int32
 	pv     [MaxPly][MaxPly]M
 	pvLen  [MaxPly]int
-	result []M // the PV handed out in AlphaBetaResult
+	result []M      // the PV handed out in AlphaBetaResult
+	keys   []uint64 // the children's keys, with a ChildHasher
+	sink   uint64   // what the children's slots read, so the reads stay
 }
 
 // NewAlphaBeta binds a searcher to game, a position it will search in place,
@@ -198,6 +211,9 @@ func NewAlphaBeta[M constraints.Unsigned, G Game[M]](game G, tt *TT[M], opts Alp
 	}
 	if h, ok := any(game).(Extender[M]); ok {
 		s.ext = h
+	}
+	if h, ok := any(game).(ChildHasher[M]); ok && tt != nil {
+		s.hasher = h
 	}
 	s.order.noKillers = opts.NoKillers
 	s.order.noHistory = opts.NoHistory
@@ -422,6 +438,9 @@ func (s *AlphaBeta[M, G]) negamax(depth, ply int, alpha, beta int32) int32 {
 		s.horizon = true
 		return g.Eval() // a game bug (see Game.Moves); Search reports it at the root
 	}
+	if s.hasher != nil && depth >= 2 {
+		s.fetchChildren(moves)
+	}
 	scores := s.scoreMoves(moves, ply, ttMove, hasTTMove)
 
 	outer := s.horizon
@@ -493,6 +512,18 @@ func (s *AlphaBeta[M, G]) negamax(depth, ply int, alpha, beta int32) int32 {
 		s.tt.Store(key, TTEntry[M]{Move: bestMove, HasMove: true, Value: s.toTT(best, ply), Depth: depth, Bound: bound, Solved: solved})
 	}
 	return best
+}
+
+// fetchChildren reads the table slots of the children of the node whose
+// moves are moves (see ChildHasher); the children's own probes then find
+// them in the cache.
+func (s *AlphaBeta[M, G]) fetchChildren(moves []M) {
+	if cap(s.keys) < len(moves) {
+		s.keys = make([]uint64, 2*len(moves))
+	}
+	keys := s.keys[:len(moves)]
+	s.hasher.HashesAfter(moves, keys)
+	s.sink ^= s.tt.touch(keys)
 }
 
 // reduction is how many plies less the i-th move of a node at ply, searched

@@ -592,3 +592,39 @@ func TestAlphaBetaKeepsAMoveProvedInACutIteration(t *testing.T) {
 	t.Logf("%d cut searches returned a partial result, %d with a new move", partial, changed)
 	assert.Greater(t, changed, 0)
 }
+
+// c4Hasher is Connect-4 with the ChildHasher hook, the children's keys
+// found by making each move; calls counts the nodes it fetched for.
+type c4Hasher struct {
+	*toy.Connect4
+	calls int
+}
+
+func (g *c4Hasher) HashesAfter(moves []uint8, keys []uint64) {
+	g.calls++
+	for i, m := range moves {
+		g.Make(m)
+		keys[i] = g.Hash()
+		g.Unmake(m)
+	}
+}
+
+// TestAlphaBetaChildHasherChangesNothing: with the ChildHasher hook the
+// search fetches the children's table slots ahead, and finds exactly what
+// it finds without it, node for node.
+func TestAlphaBetaChildHasherChangesNothing(t *testing.T) {
+	search := func(g Game[uint8]) AlphaBetaResult[uint8] {
+		tt, err := NewTT[uint8](1 << 10)
+		require.NoError(t, err)
+		e, err := NewAlphaBeta[uint8](g, tt, AlphaBetaOptions{MaxDepth: 8, LMR: 2, Aspiration: 2})
+		require.NoError(t, err)
+		res, err := e.Search(nil)
+		require.NoError(t, err)
+		return res
+	}
+	plain := search(newC4(t, 6, 5))
+	hooked := &c4Hasher{Connect4: newC4(t, 6, 5)}
+	got := search(hooked)
+	assert.Equal(t, plain, got)
+	assert.Positive(t, hooked.calls, "the hook was used")
+}
