@@ -176,6 +176,7 @@ type AlphaBeta[M constraints.Unsigned, G Game[M]] struct {
 	pv     [MaxPly][MaxPly]M
 	pvLen  [MaxPly]int
 	result []M      // the PV handed out in AlphaBetaResult
+	late   []int32  // the game's scores for scoreRest
 	keys   []uint64 // the children's keys, with a ChildHasher
 	sink   uint64   // what the children's slots read, so the reads stay
 }
@@ -441,7 +442,14 @@ func (s *AlphaBeta[M, G]) negamax(depth, ply int, alpha, beta int32) int32 {
 	if s.hasher != nil && depth >= 2 {
 		s.fetchChildren(moves)
 	}
-	scores := s.scoreMoves(moves, ply, ttMove, hasTTMove)
+	var scores []int32
+	staged := false // the table's move goes first, the others are scored after it
+	if hasTTMove && s.scorer != nil {
+		scores, staged = s.tableMoveFirst(moves, ply, ttMove)
+	}
+	if !staged {
+		scores = s.scoreMoves(moves, ply, ttMove, hasTTMove)
+	}
 
 	outer := s.horizon
 	s.horizon = false
@@ -449,7 +457,10 @@ func (s *AlphaBeta[M, G]) negamax(depth, ply int, alpha, beta int32) int32 {
 	best := -Inf
 	var bestMove M
 	for i := range moves {
-		if i+1 < len(moves) { // the last needs no pick
+		if i == 1 && staged {
+			s.scoreRest(moves, scores, ply)
+		}
+		if i+1 < len(moves) && (i > 0 || !staged) { // the last needs no pick
 			pick(moves, scores, i)
 		}
 		m := moves[i]
@@ -542,12 +553,7 @@ func (s *AlphaBeta[M, G]) reduction(i, depth, ply, next int, score int32) int {
 
 // scoreMoves fills the ply's score buffer for moves and returns it.
 func (s *AlphaBeta[M, G]) scoreMoves(moves []M, ply int, ttMove M, hasTTMove bool) []int32 {
-	scores := s.scores[ply]
-	if cap(scores) < len(moves) {
-		scores = make([]int32, len(moves), 2*len(moves))
-		s.scores[ply] = scores
-	}
-	scores = scores[:len(moves)]
+	scores := s.scoreBuffer(ply, len(moves))
 	if s.scorer != nil {
 		s.scorer.ScoreMoves(moves, scores)
 		s.order.score(moves, scores, ply, ttMove, hasTTMove)
@@ -555,6 +561,48 @@ func (s *AlphaBeta[M, G]) scoreMoves(moves []M, ply int, ttMove M, hasTTMove boo
 		s.order.scoreUnscored(moves, scores, ply, ttMove, hasTTMove)
 	}
 	return scores
+}
+
+// scoreBuffer is the ply's score buffer, n long.
+func (s *AlphaBeta[M, G]) scoreBuffer(ply, n int) []int32 {
+	if cap(s.scores[ply]) < n {
+		s.scores[ply] = make([]int32, n, 2*n)
+	}
+	return s.scores[ply][:n]
+}
+
+// tableMoveFirst puts the table's move ttMove first among moves, where
+// scoreMoves and pick would have put it, and keeps the history counters of
+// the others in the ply's score buffer, which it returns: scoreRest scores
+// them only if the table's move does not cut, which saves the game's
+// ScoreMoves at most such nodes. It reports false, changing nothing, if
+// ttMove is not among moves.
+func (s *AlphaBeta[M, G]) tableMoveFirst(moves []M, ply int, ttMove M) ([]int32, bool) {
+	b := 0
+	for b < len(moves) && moves[b] != ttMove {
+		b++
+	}
+	if b == len(moves) {
+		return nil, false
+	}
+	scores := s.scoreBuffer(ply, len(moves))
+	moves[0], moves[b] = moves[b], moves[0]
+	scores[0] = orderTTMove
+	s.order.historyOf(moves[1:], scores[1:])
+	return scores, true
+}
+
+// scoreRest gives the moves after the table's move, put first by
+// tableMoveFirst, their keys: the game's scores now, the history counters
+// of then.
+func (s *AlphaBeta[M, G]) scoreRest(moves []M, scores []int32, ply int) {
+	rest := moves[1:]
+	if cap(s.late) < len(rest) {
+		s.late = make([]int32, 2*len(rest))
+	}
+	game := s.late[:len(rest)]
+	s.scorer.ScoreMoves(rest, game)
+	s.order.scoreLate(rest, scores[1:], game, ply)
 }
 
 // quiesce is the quiescence search of the position at ply: a node of its own.

@@ -628,3 +628,32 @@ func TestAlphaBetaChildHasherChangesNothing(t *testing.T) {
 	assert.Equal(t, plain, got)
 	assert.Positive(t, hooked.calls, "the hook was used")
 }
+
+// c4Scored is Connect-4 with a MoveScorer that puts some columns first by
+// an arbitrary score of the position and the column.
+type c4Scored struct{ *toy.Connect4 }
+
+func (g c4Scored) ScoreMoves(moves []uint8, scores []int32) {
+	for i, m := range moves {
+		scores[i] = int32((g.Hash()>>(4*uint(m)))&15) - 12
+	}
+}
+
+// TestAlphaBetaNodeCountsWithAMoveScorer pins the node counts of searches
+// with a MoveScorer, a table and every enhancement: the table's move is
+// searched before the other moves are scored (tableMoveFirst), which must
+// visit exactly the nodes that scoring all moves first visits. The counts
+// are those of the engine that scored all moves first.
+func TestAlphaBetaNodeCountsWithAMoveScorer(t *testing.T) {
+	var got []int64
+	for _, size := range [][2]int{{5, 4}, {6, 5}, {7, 6}} {
+		tt, err := NewTT[uint8](1 << 10)
+		require.NoError(t, err)
+		e, err := NewAlphaBeta[uint8](c4Scored{newC4(t, size[0], size[1])}, tt, AlphaBetaOptions{MaxDepth: 10, LMR: 2, Aspiration: 2})
+		require.NoError(t, err)
+		res, err := e.Search(nil)
+		require.NoError(t, err)
+		got = append(got, res.Nodes)
+	}
+	assert.Equal(t, []int64{6576, 22097, 30211}, got)
+}
