@@ -439,13 +439,14 @@ func (s *AlphaBeta[M, G]) negamax(depth, ply int, alpha, beta int32) int32 {
 		s.horizon = true
 		return g.Eval() // a game bug (see Game.Moves); Search reports it at the root
 	}
-	if s.hasher != nil && depth >= 2 {
-		s.fetchChildren(moves)
-	}
 	var scores []int32
 	staged := false // the table's move goes first, the others are scored after it
 	if hasTTMove && s.scorer != nil {
 		scores, staged = s.tableMoveFirst(moves, ply, ttMove)
+	}
+	fetch := s.hasher != nil && depth >= 2
+	if fetch && !staged { // else once the table's move has not cut
+		s.fetchChildren(moves)
 	}
 	if !staged {
 		scores = s.scoreMoves(moves, ply, ttMove, hasTTMove)
@@ -458,6 +459,9 @@ func (s *AlphaBeta[M, G]) negamax(depth, ply int, alpha, beta int32) int32 {
 	var bestMove M
 	for i := range moves {
 		if i == 1 && staged {
+			if fetch {
+				s.fetchChildren(moves[1:])
+			}
 			s.scoreRest(moves, scores, ply)
 		}
 		if i+1 < len(moves) && (i > 0 || !staged) { // the last needs no pick
