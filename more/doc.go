@@ -13,6 +13,9 @@
 //   - position.go: Position, the state of a game on 64-bit bitboards
 //     (a uint64 per side), with Make and Unmake.
 //   - zobrist.go: the Zobrist keys behind Position.Hash.
+//   - ttkey.go: Game.TTKey and TTOffset, the transposition table's key
+//     without the points so far and the value they add, so that positions
+//     reached at different costs share their entries.
 //   - movegen.go: Moves, the legal moves (steps, steps through single and
 //     double walls, jumps; Nil for a finished or stuck side) and Count, their
 //     number computed in bulk.

@@ -6,7 +6,8 @@ import "math"
 // package search play on. It implements search.Game[Move] (Moves, Make,
 // Unmake and Hash come from Position) and the engines' optional hooks:
 // MoveScorer (moves that gain on the race first), PlayoutPolicy (rollouts
-// that race home) and Rewarder (a rollout scored by the race). Copy it by
+// that race home), Rewarder (a rollout scored by the race) and
+// TTOffsetter (table keys without the points so far, ttkey.go). Copy it by
 // value: the Race is shared and never changes.
 type Game struct {
 	Position
