@@ -40,11 +40,12 @@
 //     reductions, DefaultLMR) or MCTS
 //     search (EngineOptions, Thought).
 //   - params.go: Params, the constants -param sets and botcup tune tunes
-//     (TimeShare, IterationStart, OpponentLookahead, DefaultLMR, TTBits,
-//     ExactRaceOn).
-//   - bot.go: Run, the bot's protocol loop within its time budget
-//     (Options, DefaultBudget, Reserve; Options.Line, an opening line to
-//     follow), and ReadLine.
+//     (TimeShare, IterationStart, UnstableStart, OpponentLookahead,
+//     DefaultLMR, TTBits, ExactRaceOn).
+//   - bot.go: Run, the bot's protocol loop within its time budget, which
+//     gives a move more time while its best move keeps changing
+//     (UnstableStart); Options, DefaultBudget, Reserve; Options.Line, an
+//     opening line to follow; and ReadLine.
 //
 // The bot is cmd/more; the referee, random boards and reference players
 // for the arena are in judge.
