@@ -6,8 +6,9 @@ import "math"
 // package search play on. It implements search.Game[Move] (Moves, Make,
 // Unmake and Hash come from Position) and the engines' optional hooks:
 // MoveScorer (moves that gain on the race first), ChildHasher (the
-// children's keys, HashesAfter, from Position), PlayoutPolicy (rollouts
-// that race home) and Rewarder (a rollout scored by the race). Copy it by
+// children's table keys, HashesAfter), PlayoutPolicy (rollouts that race
+// home), Rewarder (a rollout scored by the race) and TTOffsetter (table
+// keys without the points so far, ttkey.go). Copy it by
 // value: the Race is shared and never changes.
 type Game struct {
 	Position

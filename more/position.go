@@ -104,31 +104,6 @@ func (p *Position) Make(m Move) {
 	p.hash ^= keys.black
 }
 
-// HashesAfter writes into out (as long as moves) the Hash the position
-// would have after each of moves, moves of the side to move, without
-// making them (search.ChildHasher).
-func (p *Position) HashesAfter(moves []Move, out []uint64) {
-	s := p.side
-	base := p.hash ^ keys.black
-	n := p.moves[s]
-	counted := base ^ keys.moves[s][n&255] ^ keys.moves[s][(n+1)&255]
-	pen := p.penalties[s]
-	stone := &keys.stone[s]
-	out = out[:len(moves)]
-	for i, m := range moves {
-		if m == Nil {
-			out[i] = base
-			continue
-		}
-		from, to := m.From(), m.To()
-		h := counted ^ stone[from] ^ stone[to]
-		if w := uint16(p.board.penalty[int(from)*Squares+int(to)]); w != 0 {
-			h ^= keys.penalty[s][pen&255] ^ keys.penalty[s][(pen+w)&255]
-		}
-		out[i] = h
-	}
-}
-
 // Unmake takes back m, the last move made.
 func (p *Position) Unmake(m Move) {
 	s := p.side ^ 1

@@ -17,6 +17,7 @@ var (
 	ErrAlphaBetaAspiration = errors.New("search: Aspiration must not be negative")
 	ErrAlphaBetaLMR        = errors.New("search: LMR must not be negative")
 	ErrAlphaBetaWinValue   = errors.New("search: WinValue must lie in (MaxPly, Inf/2)")
+	ErrAlphaBetaTTOffset   = errors.New("search: a game cannot be both a TTOffsetter and a WinMarker (offsets would move the win distances)")
 	ErrAlphaBetaGameOver   = errors.New("search: the position is terminal, there is no move to search")
 	ErrAlphaBetaNoMoves    = errors.New("search: the game lists no move for a position it says is not over")
 )
@@ -38,8 +39,9 @@ type Extender[M comparable] interface {
 }
 
 // ChildHasher is an optional hook of a Game: HashesAfter writes into keys
-// (as long as moves) the Hash the position would have after each of moves,
-// without making them. With it, the search reads the table slots of a
+// (as long as moves) the table key the position would have after each of
+// moves (its Hash, or its TTKey if the game is a TTOffsetter), without
+// making them. With it, the search reads the table slots of a
 // node's children all at once, before it searches them, so that the
 // processor fetches them from memory together rather than one at a time
 // as the search enters each child. It changes no result, only the speed.
@@ -57,6 +59,20 @@ type ChildHasher[M comparable] interface {
 // MaxPly < WinValue() < Inf/2 (else NewAlphaBeta fails).
 type WinMarker interface {
 	WinValue() int32
+}
+
+// TTOffsetter is an optional hook of a Game where a part of the position
+// adds a fixed amount to the value of every line from it (the points
+// already scored, in a game decided by the difference of points). TTKey is
+// the position's Hash without that part and TTOffset the amount, from the
+// side to move: the table files the position under TTKey and stores values
+// less TTOffset, adding it back on a probe, so positions that differ only
+// in that part share their entries. Without the hook the table files
+// positions under Hash and stores values as they are. A game with a
+// WinMarker cannot have it (NewAlphaBeta fails with ErrAlphaBetaTTOffset).
+type TTOffsetter interface {
+	TTKey() uint64
+	TTOffset() int32
 }
 
 // AlphaBetaOptions set the limits and enhancements of an AlphaBeta search.
@@ -147,6 +163,7 @@ type AlphaBeta[M constraints.Unsigned, G Game[M]] struct {
 	quiet  Quiescer[M]
 	ext    Extender[M]
 	hasher ChildHasher[M]
+	offset TTOffsetter
 	win    int32 // WinValue, 0 without a WinMarker
 	// Report, if set, is called after each completed iteration with the
 	// result so far, at once: the anytime mode, where nothing stops the
@@ -215,6 +232,12 @@ func NewAlphaBeta[M constraints.Unsigned, G Game[M]](game G, tt *TT[M], opts Alp
 	}
 	if h, ok := any(game).(ChildHasher[M]); ok && tt != nil {
 		s.hasher = h
+	}
+	if h, ok := any(game).(TTOffsetter); ok {
+		if s.win != 0 {
+			return nil, ErrAlphaBetaTTOffset
+		}
+		s.offset = h
 	}
 	s.order.noKillers = opts.NoKillers
 	s.order.noHistory = opts.NoHistory
@@ -417,11 +440,15 @@ func (s *AlphaBeta[M, G]) negamax(depth, ply int, alpha, beta int32) int32 {
 	key := g.Hash()
 	var ttMove M
 	hasTTMove := false
+	var offset int32
+	if s.offset != nil {
+		key, offset = s.offset.TTKey(), s.offset.TTOffset()
+	}
 	if s.tt != nil {
 		if e, ok := s.tt.Probe(key); ok {
 			ttMove, hasTTMove = e.Move, e.HasMove
 			if ply > 0 && (e.Depth == depth || e.Depth > depth && !s.opts.ExactDepthCuts) {
-				v := s.fromTT(e.Value, ply)
+				v := s.fromTT(e.Value, ply) + offset
 				switch {
 				case e.Bound == BoundExact,
 					e.Bound == BoundLower && v >= beta,
@@ -524,7 +551,7 @@ func (s *AlphaBeta[M, G]) negamax(depth, ply int, alpha, beta int32) int32 {
 		} else if best >= beta {
 			bound = BoundLower
 		}
-		s.tt.Store(key, TTEntry[M]{Move: bestMove, HasMove: true, Value: s.toTT(best, ply), Depth: depth, Bound: bound, Solved: solved})
+		s.tt.Store(key, TTEntry[M]{Move: bestMove, HasMove: true, Value: s.toTT(best-offset, ply), Depth: depth, Bound: bound, Solved: solved})
 	}
 	return best
 }
