@@ -148,10 +148,11 @@ type AlphaBetaResult[M comparable] struct {
 // AlphaBeta is the two-player engine: negamax alpha-beta with iterative
 // deepening, principal variation search, aspiration windows, a transposition
 // table and move ordering (TT move, the game's MoveScorer, killers,
-// history), plus the game's optional Quiescer, Extender, WinMarker and
-// ChildHasher hooks, found once by NewAlphaBeta. It searches the game in
-// place (Make, Unmake) and leaves it as it found it. Its buffers are allocated once and grow to
-// the game's widest position; a search then allocates nothing.
+// history), plus the game's optional Quiescer, Extender, WinMarker,
+// ChildHasher and TTOffsetter hooks, found once by NewAlphaBeta. It
+// searches the game in place (Make, Unmake) and leaves it as it found it.
+// Its buffers are allocated once and grow to the game's widest position; a
+// search then allocates nothing.
 //
 // The deadline's Stop is asked every 1024 nodes, its NewIteration before
 // every iteration but the first.
