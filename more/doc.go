@@ -44,8 +44,8 @@
 //     (TimeShare, IterationStart, UnstableStart, OpponentLookahead,
 //     DefaultLMR, TTBits, ExactRaceOn).
 //   - bot.go: Run, the bot's protocol loop within its time budget, which
-//     gives a move more time while its best move keeps changing
-//     (UnstableStart); Options, DefaultBudget, Reserve; Options.Line, an
+//     can give a move more time while its best move keeps changing
+//     (UnstableStart, off by default); Options, DefaultBudget, Reserve; Options.Line, an
 //     opening line to follow; and ReadLine.
 //
 // The bot is cmd/more; the referee, random boards and reference players

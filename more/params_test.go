@@ -21,7 +21,7 @@ func TestParamsSetTheBotsConstants(t *testing.T) {
 	for _, p := range ps {
 		defaults = append(defaults, p.Value)
 	}
-	assert.Equal(t, []float64{100, 50, 150, Unit / 2, 3, 20, 0}, defaults, "the defaults are the code's")
+	assert.Equal(t, []float64{100, 50, 50, Unit / 2, 3, 20, 0}, defaults, "the defaults are the code's")
 
 	// iter-start: with 10 s over 10 moves (soft 1 s), an iteration may
 	// start before 500 ms by default, before 800 ms at 80.
