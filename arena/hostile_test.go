@@ -233,8 +233,10 @@ func playHostile(t *testing.T, tc hostileCase, mode string) {
 	took := time.Since(start)
 	require.NoError(t, err)
 
-	// Nothing of the game is left, the moment it is over.
-	assert.Empty(t, marked(mark), "processes left by the game")
+	// Nothing of the game is left once it is over. A killed process may
+	// stay listed for a moment on a loaded machine: it gets 10 s, while a
+	// leaked one would live on for its 30 s sleep.
+	assert.Eventually(t, func() bool { return len(marked(mark)) == 0 }, 10*time.Second, 10*time.Millisecond, "processes left by the game")
 
 	var contest [2]float64
 	contest[h], contest[f] = tc.score, 6
@@ -317,7 +319,9 @@ func TestEndAllEndsEveryPlayerAtOnce(t *testing.T) {
 	// maybe a `cut` of detach's wait, frozen with its shell).
 	require.Eventually(t, func() bool { return len(marked(mark)) >= 5 }, 10*time.Second, 10*time.Millisecond)
 	EndAll()
-	assert.Empty(t, marked(mark), "processes left after EndAll")
+	// Killed processes may stay listed for a moment on a loaded machine
+	// (CI saw three of them once): they get 10 s, a leaked sleep 30 more.
+	assert.Eventually(t, func() bool { return len(marked(mark)) == 0 }, 10*time.Second, 10*time.Millisecond, "processes left after EndAll")
 	// The game sees its players gone and ends at once, long before A's
 	// minute is out, as no game: it is not to be recorded.
 	select {

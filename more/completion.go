@@ -23,15 +23,50 @@ func newBinomial() (t [Squares + 1][5]int) {
 }
 
 // configIndex numbers a set of four squares 0..Configurations-1 (the
-// combinatorial number system).
+// combinatorial number system): the sum of C(square, rank) over its
+// squares, ranked 1..4 from the lowest. It adds one entry of configChunks
+// per chunk of the board, chosen by the chunk's squares and by how many
+// stones lie below the chunk: a few independent loads and no loop.
 func configIndex(stones uint64) int {
-	i, k := 0, 1
-	for b := stones; b != 0; b &= b - 1 {
-		i += binomial[bits.TrailingZeros64(b)][k]
-		k++
-	}
-	return i
+	const m = 1<<configChunk - 1
+	c0, c1, c2 := uint(stones&m), uint(stones>>configChunk&m), uint(stones>>(2*configChunk)&m)
+	n1 := uint(chunkStones[c0]) << configChunk
+	n2 := n1 + uint(chunkStones[c1])<<configChunk
+	n3 := n2 + uint(chunkStones[c2])<<configChunk
+	const in = 4<<configChunk - 1 // n <= 3 where the chunk holds a stone
+	return int(configChunks[0][c0]) + int(configChunks[1][(n1|c1)&in]) +
+		int(configChunks[2][(n2|c2)&in]) + int(configChunks[3][(n3|uint(stones>>(3*configChunk)))&in])
 }
+
+// configChunk is the number of squares of a chunk of configIndex: four
+// chunks cover the board.
+const configChunk = Squares / 4
+
+// chunkStones is the number of stones on each set of a chunk's squares.
+var chunkStones = func() (t [1 << configChunk]uint8) {
+	for v := range t {
+		t[v] = uint8(bits.OnesCount(uint(v)))
+	}
+	return t
+}()
+
+// configChunks[j][n<<configChunk|set] is the part of configIndex of the
+// squares set of chunk j with n stones below the chunk: the stones of the
+// set ranked from n+1. n is 0..3: with a fourth stone below, the chunk is
+// empty, and an empty chunk adds 0 whatever n is.
+var configChunks = func() (t [4][4 << configChunk]uint16) {
+	for j := range t {
+		for i := range t[j] {
+			k, sum := i>>configChunk, 0
+			for b := uint64(i & (1<<configChunk - 1)); b != 0 && k < 4; b &= b - 1 {
+				k++
+				sum += binomial[j*configChunk+bits.TrailingZeros64(b)][k]
+			}
+			t[j][i] = uint16(sum)
+		}
+	}
+	return t
+}()
 
 // LeastCostHome is the least number of points (moves plus penalty points)
 // in which c's four stones on the squares stones reach c's home with no

@@ -114,6 +114,7 @@ func TestConfigIndexNumbersEverySetOnce(t *testing.T) {
 			for c := b + 1; c < Squares; c++ {
 				for d := c + 1; d < Squares; d++ {
 					i := configIndex(1<<a | 1<<b | 1<<c | 1<<d)
+					require.Equal(t, binomial[a][1]+binomial[b][2]+binomial[c][3]+binomial[d][4], i, "squares %d %d %d %d", a, b, c, d)
 					require.True(t, i >= 0 && i < Configurations && !seen[i])
 					seen[i] = true
 					n++

@@ -13,6 +13,10 @@
 //   - position.go: Position, the state of a game on 64-bit bitboards
 //     (a uint64 per side), with Make and Unmake.
 //   - zobrist.go: the Zobrist keys behind Position.Hash.
+//   - ttkey.go: Game.TTKey and TTOffset, the transposition table's key
+//     without the points so far and the value they add, so that positions
+//     reached at different costs share their entries; HashesAfter, the
+//     children's keys, read ahead by the search.
 //   - movegen.go: Moves, the legal moves (steps, steps through single and
 //     double walls, jumps; Nil for a finished or stuck side) and Count, their
 //     number computed in bulk.
@@ -37,11 +41,12 @@
 //     reductions, DefaultLMR) or MCTS
 //     search (EngineOptions, Thought).
 //   - params.go: Params, the constants -param sets and botcup tune tunes
-//     (TimeShare, IterationStart, OpponentLookahead, DefaultLMR, TTBits,
-//     ExactRaceOn).
-//   - bot.go: Run, the bot's protocol loop within its time budget
-//     (Options, DefaultBudget, Reserve; Options.Line, an opening line to
-//     follow), and ReadLine.
+//     (TimeShare, IterationStart, UnstableStart, OpponentLookahead,
+//     DefaultLMR, TTBits, ExactRaceOn).
+//   - bot.go: Run, the bot's protocol loop within its time budget, which
+//     can give a move more time while its best move keeps changing
+//     (UnstableStart, off by default); Options, DefaultBudget, Reserve; Options.Line, an
+//     opening line to follow; and ReadLine.
 //
 // The bot is cmd/more; the referee, random boards and reference players
 // for the arena are in judge.

@@ -5,8 +5,10 @@ import "math"
 // Game is a Position bound to its board's Race tables: what the engines of
 // package search play on. It implements search.Game[Move] (Moves, Make,
 // Unmake and Hash come from Position) and the engines' optional hooks:
-// MoveScorer (moves that gain on the race first), PlayoutPolicy (rollouts
-// that race home) and Rewarder (a rollout scored by the race). Copy it by
+// MoveScorer (moves that gain on the race first), ChildHasher (the
+// children's table keys, HashesAfter), PlayoutPolicy (rollouts that race
+// home), Rewarder (a rollout scored by the race) and TTOffsetter (table
+// keys without the points so far, ttkey.go). Copy it by
 // value: the Race is shared and never changes.
 type Game struct {
 	Position
@@ -19,7 +21,33 @@ type Game struct {
 	exactRace bool
 	// lookahead adds LookaheadGain to Eval.
 	lookahead bool
+	// config[c] is the configIndex of the stones configOf[c]: the Race
+	// tables' index of c's stones, kept until c's stones change.
+	config   [2]int32
+	configOf [2]uint64
 }
+
+// configIndex is the Race tables' index of c's stones: computed once for
+// each configuration the side's stones take, the evaluation reads it
+// several times.
+func (g *Game) configIndex(c Color) int {
+	if g.stones[c] != g.configOf[c] {
+		g.newConfig(c)
+	}
+	return int(g.config[c])
+}
+
+// newConfig computes the index of c's stones, which have moved. It is not
+// inlined, so that configIndex is.
+//
+//go:noinline
+func (g *Game) newConfig(c Color) {
+	own := g.stones[c]
+	g.configOf[c], g.config[c] = own, int32(configIndex(own))
+}
+
+// cost is c's least cost home (Race.Cost of its stones).
+func (g *Game) cost(c Color) int { return int(g.race.cost[c][g.configIndex(c)]) }
 
 // SetLookahead adds the side to move's LookaheadGain to Eval (on) or
 // leaves Eval the race alone (off, the default).
@@ -76,7 +104,7 @@ func (g *Game) RaceMove(moves []Move) Move {
 func (g *Game) ScoreMoves(moves []Move, scores []int32) {
 	s := g.side
 	own := g.stones[s]
-	before := g.race.Cost(s, own)
+	before := g.cost(s)
 	for i, m := range moves {
 		if m == Nil {
 			scores[i] = 0

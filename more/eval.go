@@ -35,7 +35,7 @@ func (g *Game) RaceValue() int32 {
 
 // expected is c's points so far plus its least cost home.
 func (g *Game) expected(c Color) int {
-	return int(g.moves[c]) + int(g.penalties[c]) + g.race.Cost(c, g.stones[c])
+	return int(g.moves[c]) + int(g.penalties[c]) + g.cost(c)
 }
 
 // LookaheadGain is what side s's best move, were it s's turn, gains on its
@@ -48,7 +48,7 @@ func (g *Game) LookaheadGain(s Color) int {
 	if own == HomeSquares[s] {
 		return 0
 	}
-	if g.race.Cheapest(s, own)&^opp != 0 {
+	if g.race.cheapest[s][g.configIndex(s)]&^opp != 0 {
 		// A move on a cheapest way home is open: it gains 0, and only a
 		// jump over an opponent's stone can gain more (every other move is
 		// one of s's stones alone, which the race already counts).
@@ -70,7 +70,7 @@ func (g *Game) LookaheadGain(s Color) int {
 // (see LookaheadGain), or a very negative number if there are none.
 func (g *Game) bestGain(s Color, moves []Move) int {
 	own := g.stones[s]
-	before := g.race.Cost(s, own)
+	before := g.cost(s)
 	best := -1 << 30
 	for _, m := range moves {
 		after := own ^ (1<<m.From() | 1<<m.To())

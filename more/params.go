@@ -4,7 +4,8 @@ import "botcup/search"
 
 // Params are the constants the bot lets -param set and botcup tune tune:
 // the share of the time left a move takes and how late in it an
-// iteration may start, the weight of the opponent's
+// iteration may start (while the best move is stable, and while it is
+// not), the weight of the opponent's
 // lookahead in Eval, the alpha-beta's late-move reductions, its table's
 // size, and whether it takes a Separated position's race as exact
 // (EngineOptions.ExactRace). The defaults are the values in the code;
@@ -13,6 +14,7 @@ func Params() search.Params {
 	return search.Params{
 		search.IntParam("time-share", &TimeShare, 20, 200, 10),
 		search.IntParam("iter-start", &IterationStart, 10, 100, 5),
+		search.IntParam("unstable-start", &UnstableStart, 10, 300, 10),
 		search.IntParam("opp-lookahead", &OpponentLookahead, 0, 2*Unit, 1),
 		search.IntParam("lmr", &DefaultLMR, 0, 12, 1),
 		search.IntParam("tt-bits", &TTBits, 10, 24, 1),

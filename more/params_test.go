@@ -11,24 +11,24 @@ import (
 )
 
 func TestParamsSetTheBotsConstants(t *testing.T) {
-	savedShare, savedStart, savedOpp, savedLMR, savedTT, savedExact := TimeShare, IterationStart, OpponentLookahead, DefaultLMR, TTBits, ExactRaceOn
+	savedShare, savedStart, savedUnstable, savedOpp, savedLMR, savedTT, savedExact := TimeShare, IterationStart, UnstableStart, OpponentLookahead, DefaultLMR, TTBits, ExactRaceOn
 	defer func() {
-		TimeShare, IterationStart, OpponentLookahead, DefaultLMR, TTBits, ExactRaceOn = savedShare, savedStart, savedOpp, savedLMR, savedTT, savedExact
+		TimeShare, IterationStart, UnstableStart, OpponentLookahead, DefaultLMR, TTBits, ExactRaceOn = savedShare, savedStart, savedUnstable, savedOpp, savedLMR, savedTT, savedExact
 	}()
 	ps := Params()
-	require.Len(t, ps, 6)
+	require.Len(t, ps, 7)
 	var defaults []float64
 	for _, p := range ps {
 		defaults = append(defaults, p.Value)
 	}
-	assert.Equal(t, []float64{100, 50, Unit / 2, 3, 20, 0}, defaults, "the defaults are the code's")
+	assert.Equal(t, []float64{100, 50, 50, Unit / 2, 3, 20, 0}, defaults, "the defaults are the code's")
 
 	// iter-start: with 10 s over 10 moves (soft 1 s), an iteration may
 	// start before 500 ms by default, before 800 ms at 80.
 	clock := &handClock{}
 	budget, err := search.NewGameBudget(10*time.Second, 0, clock)
 	require.NoError(t, err)
-	d := iterationDeadline{budget.Move(10)}
+	d := iterationDeadline{budget.Move(10), &moveStability{}}
 	clock.now = 499 * time.Millisecond
 	assert.True(t, d.NewIteration())
 	clock.now = 500 * time.Millisecond
@@ -39,6 +39,15 @@ func TestParamsSetTheBotsConstants(t *testing.T) {
 	clock.now = 800 * time.Millisecond
 	assert.False(t, d.NewIteration())
 	assert.False(t, d.Stop(), "the hard limit, 4 s, is the timer's")
+
+	// unstable-start: once the best move has changed, until 2 s at 200.
+	require.NoError(t, ps.Set("unstable-start", 200))
+	d.stab.report(search.AlphaBetaResult[Move]{Move: 1})
+	d.stab.report(search.AlphaBetaResult[Move]{Move: 2})
+	clock.now = 1999 * time.Millisecond
+	assert.True(t, d.NewIteration())
+	clock.now = 2000 * time.Millisecond
+	assert.False(t, d.NewIteration())
 
 	// time-share: the start of the example game, 25 points home plus 4.
 	g := NewGame(mustBoard(t, ExampleBoard))

@@ -17,6 +17,7 @@ var (
 	ErrAlphaBetaAspiration = errors.New("search: Aspiration must not be negative")
 	ErrAlphaBetaLMR        = errors.New("search: LMR must not be negative")
 	ErrAlphaBetaWinValue   = errors.New("search: WinValue must lie in (MaxPly, Inf/2)")
+	ErrAlphaBetaTTOffset   = errors.New("search: a game cannot be both a TTOffsetter and a WinMarker (offsets would move the win distances)")
 	ErrAlphaBetaGameOver   = errors.New("search: the position is terminal, there is no move to search")
 	ErrAlphaBetaNoMoves    = errors.New("search: the game lists no move for a position it says is not over")
 )
@@ -37,6 +38,17 @@ type Extender[M comparable] interface {
 	Extend(m M) bool
 }
 
+// ChildHasher is an optional hook of a Game: HashesAfter writes into keys
+// (as long as moves) the table key the position would have after each of
+// moves (its Hash, or its TTKey if the game is a TTOffsetter), without
+// making them. With it, the search reads the table slots of a
+// node's children all at once, before it searches them, so that the
+// processor fetches them from memory together rather than one at a time
+// as the search enters each child. It changes no result, only the speed.
+type ChildHasher[M comparable] interface {
+	HashesAfter(moves []M, keys []uint64)
+}
+
 // WinMarker is an optional hook of a Game that marks decided games. A
 // Terminal value >= WinValue() is a win for the side to move, <= -WinValue()
 // a loss; the search scores them WinValue()-ply and -(WinValue()-ply), ply
@@ -47,6 +59,20 @@ type Extender[M comparable] interface {
 // MaxPly < WinValue() < Inf/2 (else NewAlphaBeta fails).
 type WinMarker interface {
 	WinValue() int32
+}
+
+// TTOffsetter is an optional hook of a Game where a part of the position
+// adds a fixed amount to the value of every line from it (the points
+// already scored, in a game decided by the difference of points). TTKey is
+// the position's Hash without that part and TTOffset the amount, from the
+// side to move: the table files the position under TTKey and stores values
+// less TTOffset, adding it back on a probe, so positions that differ only
+// in that part share their entries. Without the hook the table files
+// positions under Hash and stores values as they are. A game with a
+// WinMarker cannot have it (NewAlphaBeta fails with ErrAlphaBetaTTOffset).
+type TTOffsetter interface {
+	TTKey() uint64
+	TTOffset() int32
 }
 
 // AlphaBetaOptions set the limits and enhancements of an AlphaBeta search.
@@ -122,10 +148,11 @@ type AlphaBetaResult[M comparable] struct {
 // AlphaBeta is the two-player engine: negamax alpha-beta with iterative
 // deepening, principal variation search, aspiration windows, a transposition
 // table and move ordering (TT move, the game's MoveScorer, killers,
-// history), plus the game's optional Quiescer, Extender and WinMarker hooks,
-// found once by NewAlphaBeta. It searches the game in place (Make, Unmake)
-// and leaves it as it found it. Its buffers are allocated once and grow to
-// the game's widest position; a search then allocates nothing.
+// history), plus the game's optional Quiescer, Extender, WinMarker,
+// ChildHasher and TTOffsetter hooks, found once by NewAlphaBeta. It
+// searches the game in place (Make, Unmake) and leaves it as it found it.
+// Its buffers are allocated once and grow to the game's widest position; a
+// search then allocates nothing.
 //
 // The deadline's Stop is asked every 1024 nodes, its NewIteration before
 // every iteration but the first.
@@ -136,6 +163,8 @@ type AlphaBeta[M constraints.Unsigned, G Game[M]] struct {
 	scorer MoveScorer[M]
 	quiet  Quiescer[M]
 	ext    Extender[M]
+	hasher ChildHasher[M]
+	offset TTOffsetter
 	win    int32 // WinValue, 0 without a WinMarker
 	// Report, if set, is called after each completed iteration with the
 	// result so far, at once: the anytime mode, where nothing stops the
@@ -164,7 +193,10 @@ type AlphaBeta[M constraints.Unsigned, G Game[M]] struct {
 	scores [MaxPly][]int32
 	pv     [MaxPly][MaxPly]M
 	pvLen  [MaxPly]int
-	result []M // the PV handed out in AlphaBetaResult
+	result []M      // the PV handed out in AlphaBetaResult
+	late   []int32  // the game's scores for scoreRest
+	keys   []uint64 // the children's keys, with a ChildHasher
+	sink   uint64   // what the children's slots read, so the reads stay
 }
 
 // NewAlphaBeta binds a searcher to game, a position it will search in place,
@@ -198,6 +230,15 @@ func NewAlphaBeta[M constraints.Unsigned, G Game[M]](game G, tt *TT[M], opts Alp
 	}
 	if h, ok := any(game).(Extender[M]); ok {
 		s.ext = h
+	}
+	if h, ok := any(game).(ChildHasher[M]); ok && tt != nil {
+		s.hasher = h
+	}
+	if h, ok := any(game).(TTOffsetter); ok {
+		if s.win != 0 {
+			return nil, ErrAlphaBetaTTOffset
+		}
+		s.offset = h
 	}
 	s.order.noKillers = opts.NoKillers
 	s.order.noHistory = opts.NoHistory
@@ -400,11 +441,15 @@ func (s *AlphaBeta[M, G]) negamax(depth, ply int, alpha, beta int32) int32 {
 	key := g.Hash()
 	var ttMove M
 	hasTTMove := false
+	var offset int32
+	if s.offset != nil {
+		key, offset = s.offset.TTKey(), s.offset.TTOffset()
+	}
 	if s.tt != nil {
 		if e, ok := s.tt.Probe(key); ok {
 			ttMove, hasTTMove = e.Move, e.HasMove
 			if ply > 0 && (e.Depth == depth || e.Depth > depth && !s.opts.ExactDepthCuts) {
-				v := s.fromTT(e.Value, ply)
+				v := s.fromTT(e.Value, ply) + offset
 				switch {
 				case e.Bound == BoundExact,
 					e.Bound == BoundLower && v >= beta,
@@ -422,7 +467,18 @@ func (s *AlphaBeta[M, G]) negamax(depth, ply int, alpha, beta int32) int32 {
 		s.horizon = true
 		return g.Eval() // a game bug (see Game.Moves); Search reports it at the root
 	}
-	scores := s.scoreMoves(moves, ply, ttMove, hasTTMove)
+	var scores []int32
+	staged := false // the table's move goes first, the others are scored after it
+	if hasTTMove && s.scorer != nil {
+		scores, staged = s.tableMoveFirst(moves, ply, ttMove)
+	}
+	fetch := s.hasher != nil && depth >= 2
+	if fetch && !staged { // else once the table's move has not cut
+		s.fetchChildren(moves)
+	}
+	if !staged {
+		scores = s.scoreMoves(moves, ply, ttMove, hasTTMove)
+	}
 
 	outer := s.horizon
 	s.horizon = false
@@ -430,7 +486,13 @@ func (s *AlphaBeta[M, G]) negamax(depth, ply int, alpha, beta int32) int32 {
 	best := -Inf
 	var bestMove M
 	for i := range moves {
-		if i+1 < len(moves) { // the last needs no pick
+		if i == 1 && staged {
+			if fetch {
+				s.fetchChildren(moves[1:])
+			}
+			s.scoreRest(moves, scores, ply)
+		}
+		if i+1 < len(moves) && (i > 0 || !staged) { // the last needs no pick
 			pick(moves, scores, i)
 		}
 		m := moves[i]
@@ -490,9 +552,21 @@ func (s *AlphaBeta[M, G]) negamax(depth, ply int, alpha, beta int32) int32 {
 		} else if best >= beta {
 			bound = BoundLower
 		}
-		s.tt.Store(key, TTEntry[M]{Move: bestMove, HasMove: true, Value: s.toTT(best, ply), Depth: depth, Bound: bound, Solved: solved})
+		s.tt.Store(key, TTEntry[M]{Move: bestMove, HasMove: true, Value: s.toTT(best-offset, ply), Depth: depth, Bound: bound, Solved: solved})
 	}
 	return best
+}
+
+// fetchChildren reads the table slots of the children of the node whose
+// moves are moves (see ChildHasher); the children's own probes then find
+// them in the cache.
+func (s *AlphaBeta[M, G]) fetchChildren(moves []M) {
+	if cap(s.keys) < len(moves) {
+		s.keys = make([]uint64, 2*len(moves))
+	}
+	keys := s.keys[:len(moves)]
+	s.hasher.HashesAfter(moves, keys)
+	s.sink ^= s.tt.touch(keys)
 }
 
 // reduction is how many plies less the i-th move of a node at ply, searched
@@ -511,12 +585,7 @@ func (s *AlphaBeta[M, G]) reduction(i, depth, ply, next int, score int32) int {
 
 // scoreMoves fills the ply's score buffer for moves and returns it.
 func (s *AlphaBeta[M, G]) scoreMoves(moves []M, ply int, ttMove M, hasTTMove bool) []int32 {
-	scores := s.scores[ply]
-	if cap(scores) < len(moves) {
-		scores = make([]int32, len(moves), 2*len(moves))
-		s.scores[ply] = scores
-	}
-	scores = scores[:len(moves)]
+	scores := s.scoreBuffer(ply, len(moves))
 	if s.scorer != nil {
 		s.scorer.ScoreMoves(moves, scores)
 		s.order.score(moves, scores, ply, ttMove, hasTTMove)
@@ -524,6 +593,48 @@ func (s *AlphaBeta[M, G]) scoreMoves(moves []M, ply int, ttMove M, hasTTMove boo
 		s.order.scoreUnscored(moves, scores, ply, ttMove, hasTTMove)
 	}
 	return scores
+}
+
+// scoreBuffer is the ply's score buffer, n long.
+func (s *AlphaBeta[M, G]) scoreBuffer(ply, n int) []int32 {
+	if cap(s.scores[ply]) < n {
+		s.scores[ply] = make([]int32, n, 2*n)
+	}
+	return s.scores[ply][:n]
+}
+
+// tableMoveFirst puts the table's move ttMove first among moves, where
+// scoreMoves and pick would have put it, and keeps the history counters of
+// the others in the ply's score buffer, which it returns: scoreRest scores
+// them only if the table's move does not cut, which saves the game's
+// ScoreMoves at most such nodes. It reports false, changing nothing, if
+// ttMove is not among moves.
+func (s *AlphaBeta[M, G]) tableMoveFirst(moves []M, ply int, ttMove M) ([]int32, bool) {
+	b := 0
+	for b < len(moves) && moves[b] != ttMove {
+		b++
+	}
+	if b == len(moves) {
+		return nil, false
+	}
+	scores := s.scoreBuffer(ply, len(moves))
+	moves[0], moves[b] = moves[b], moves[0]
+	scores[0] = orderTTMove
+	s.order.historyOf(moves[1:], scores[1:])
+	return scores, true
+}
+
+// scoreRest gives the moves after the table's move, put first by
+// tableMoveFirst, their keys: the game's scores now, the history counters
+// of then.
+func (s *AlphaBeta[M, G]) scoreRest(moves []M, scores []int32, ply int) {
+	rest := moves[1:]
+	if cap(s.late) < len(rest) {
+		s.late = make([]int32, 2*len(rest))
+	}
+	game := s.late[:len(rest)]
+	s.scorer.ScoreMoves(rest, game)
+	s.order.scoreLate(rest, scores[1:], game, ply)
 }
 
 // quiesce is the quiescence search of the position at ply: a node of its own.

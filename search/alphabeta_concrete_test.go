@@ -241,19 +241,18 @@ func (o *c4Orderer) scoreSpecial(moves []uint8, scores []int32, ply int, ttMove 
 //
 //go:noinline
 func c4Pick(moves []uint8, scores []int32, i int) {
-	// Two tight passes, the best score and then its first place, cost
-	// fewer instructions than one pass carrying both.
-	rest := scores[i:]
-	top := rest[0]
-	for _, v := range rest[1:] {
-		top = max(top, v)
+	// One pass keeps the best score and its place by arithmetic masks:
+	// no branch on the scores, which a processor cannot predict (the
+	// compiler turns neither an if nor max into a conditional move here).
+	b, top := i, scores[i]
+	for j := i + 1; j < len(scores); j++ {
+		d := int64(scores[j]) - int64(top)
+		gt := -d >> 63 // -1 if the score is above top, else 0
+		b ^= (b ^ j) & int(gt)
+		top += int32(d & gt)
 	}
-	if top == rest[0] {
+	if b == i {
 		return
-	}
-	b := i + 1
-	for scores[b] != top {
-		b++
 	}
 	moves[i], moves[b] = moves[b], moves[i]
 	scores[i], scores[b] = top, scores[i]

@@ -592,3 +592,68 @@ func TestAlphaBetaKeepsAMoveProvedInACutIteration(t *testing.T) {
 	t.Logf("%d cut searches returned a partial result, %d with a new move", partial, changed)
 	assert.Greater(t, changed, 0)
 }
+
+// c4Hasher is Connect-4 with the ChildHasher hook, the children's keys
+// found by making each move; calls counts the nodes it fetched for.
+type c4Hasher struct {
+	*toy.Connect4
+	calls int
+}
+
+func (g *c4Hasher) HashesAfter(moves []uint8, keys []uint64) {
+	g.calls++
+	for i, m := range moves {
+		g.Make(m)
+		keys[i] = g.Hash()
+		g.Unmake(m)
+	}
+}
+
+// TestAlphaBetaChildHasherChangesNothing: with the ChildHasher hook the
+// search fetches the children's table slots ahead, and finds exactly what
+// it finds without it, node for node.
+func TestAlphaBetaChildHasherChangesNothing(t *testing.T) {
+	search := func(g Game[uint8]) AlphaBetaResult[uint8] {
+		tt, err := NewTT[uint8](1 << 10)
+		require.NoError(t, err)
+		e, err := NewAlphaBeta[uint8](g, tt, AlphaBetaOptions{MaxDepth: 8, LMR: 2, Aspiration: 2})
+		require.NoError(t, err)
+		res, err := e.Search(nil)
+		require.NoError(t, err)
+		return res
+	}
+	plain := search(newC4(t, 6, 5))
+	hooked := &c4Hasher{Connect4: newC4(t, 6, 5)}
+	got := search(hooked)
+	assert.Equal(t, plain, got)
+	assert.Positive(t, hooked.calls, "the hook was used")
+}
+
+// c4Scored is Connect-4 with a MoveScorer that puts some columns first by
+// an arbitrary score of the position and the column.
+type c4Scored struct{ *toy.Connect4 }
+
+func (g c4Scored) ScoreMoves(moves []uint8, scores []int32) {
+	for i, m := range moves {
+		scores[i] = int32((g.Hash()>>(4*uint(m)))&15) - 12
+	}
+}
+
+// TestAlphaBetaNodeCountsWithAMoveScorer pins the node counts of searches
+// with a MoveScorer, a table and every enhancement: the table's move is
+// searched before the other moves are scored (tableMoveFirst), which must
+// visit exactly the nodes that scoring all moves first visits. The counts
+// are those of the engine that scored all moves first.
+func TestAlphaBetaNodeCountsWithAMoveScorer(t *testing.T) {
+	var got []int64
+	for _, size := range [][2]int{{5, 4}, {6, 5}, {7, 6}} {
+		tt, err := NewTT[uint8](1 << 10)
+		require.NoError(t, err)
+		e, err := NewAlphaBeta[uint8](c4Scored{newC4(t, size[0], size[1])}, tt, AlphaBetaOptions{MaxDepth: 10, LMR: 2, Aspiration: 2})
+		require.NoError(t, err)
+		res, err := e.Search(nil)
+		require.NoError(t, err)
+		got = append(got, res.Nodes)
+	}
+	assert.Equal(t, []int64{6576, 22097, 30211}, got)
+}

@@ -12,7 +12,9 @@
 //     iterative deepening, PVS, aspiration windows, a transposition table and
 //     move ordering, late-move reductions as an option (LMR, off by default);
 //     optional game hooks MoveScorer, Quiescer, Extender,
-//     WinMarker; depth, node and time limits; AlphaBetaResult (move, value,
+//     WinMarker, ChildHasher (the children's table slots fetched at once),
+//     TTOffsetter (table keys without the points so far); depth, node and
+//     time limits; AlphaBetaResult (move, value,
 //     depth, nodes, PV, Solved, Partial); Report for the anytime mode.
 //   - tt.go: TT, the fixed-size transposition table (entries without
 //     pointers, two slots a bucket, generations).

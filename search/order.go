@@ -22,7 +22,10 @@ const (
 
 // MoveScorer is an optional hook of a Game: its own move-ordering
 // knowledge. ScoreMoves writes a score for each move into scores (same
-// length as moves); higher is searched earlier. Moves scored above zero are
+// length as moves); higher is searched earlier. A move's score must depend
+// on the position and that move alone: AlphaBeta searches the table's move
+// before it asks for the scores of the others, whose order they then
+// decide exactly as if all had been scored at once. Moves scored above zero are
 // searched before the killer moves, the others after them, by score plus
 // history. Scores are clamped to ±2^26.
 type MoveScorer[M comparable] interface {
@@ -58,13 +61,43 @@ func (o *orderer[M]) score(moves []M, scores []int32, ply int, ttMove M, hasTTMo
 	history := &o.history
 	scores = scores[:len(moves)]
 	for i, m := range moves {
-		if g := min(max(scores[i], -orderRestLimit), orderRestLimit); g > 0 {
-			scores[i] = orderGood + g
-		} else {
-			scores[i] = g + history[historyIndex(m)]
-		}
+		scores[i] = gameKey(scores[i], history[historyIndex(m)])
 	}
 	o.scoreSpecial(moves, scores, ply, ttMove, hasTTMove)
+}
+
+// gameKey is the key of a move the game scores g, with history counter h:
+// above the killers if g is above zero, else with the rest.
+func gameKey(g, h int32) int32 {
+	if g = min(max(g, -orderRestLimit), orderRestLimit); g > 0 {
+		return orderGood + g
+	}
+	return g + h
+}
+
+// historyOf writes the history counters of moves into scores: what score
+// adds to the game's scores, read now for scoring the moves later with
+// scoreLate (see AlphaBeta's table move first). The counters change as the
+// search goes on; the killers of the ply do not, until the node's own
+// cutoff.
+func (o *orderer[M]) historyOf(moves []M, scores []int32) {
+	history := &o.history
+	scores = scores[:len(moves)]
+	for i, m := range moves {
+		scores[i] = history[historyIndex(m)]
+	}
+}
+
+// scoreLate is score for moves whose history counters historyOf wrote into
+// scores earlier, with the game's scores game: the keys score would have
+// given them then. No table move is among them.
+func (o *orderer[M]) scoreLate(moves []M, scores, game []int32, ply int) {
+	scores, game = scores[:len(moves)], game[:len(moves)]
+	for i := range moves {
+		scores[i] = gameKey(game[i], scores[i])
+	}
+	var none M
+	o.scoreSpecial(moves, scores, ply, none, false)
 }
 
 // scoreUnscored is score for a game without a MoveScorer: every game score
@@ -127,19 +160,18 @@ func (o *orderer[M]) scoreSpecial(moves []M, scores []int32, ply int, ttMove M, 
 //
 //go:noinline
 func pick[M constraints.Unsigned](moves []M, scores []int32, i int) {
-	// Two tight passes, the best score and then its first place, cost
-	// fewer instructions than one pass carrying both.
-	rest := scores[i:]
-	top := rest[0]
-	for _, v := range rest[1:] {
-		top = max(top, v)
+	// One pass keeps the best score and its place by arithmetic masks:
+	// no branch on the scores, which a processor cannot predict (the
+	// compiler turns neither an if nor max into a conditional move here).
+	b, top := i, scores[i]
+	for j := i + 1; j < len(scores); j++ {
+		d := int64(scores[j]) - int64(top)
+		gt := -d >> 63 // -1 if the score is above top, else 0
+		b ^= (b ^ j) & int(gt)
+		top += int32(d & gt)
 	}
-	if top == rest[0] {
+	if b == i {
 		return
-	}
-	b := i + 1
-	for scores[b] != top {
-		b++
 	}
 	moves[i], moves[b] = moves[b], moves[i]
 	scores[i], scores[b] = top, scores[i]

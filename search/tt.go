@@ -141,6 +141,17 @@ func (t *TT[M]) Probe(key uint64) (TTEntry[M], bool) {
 	}, true
 }
 
+// touch reads the first slot of the bucket of each of keys, so that the
+// processor fetches them from memory all at once, and returns what it read
+// (xored: a value the compiler cannot drop).
+func (t *TT[M]) touch(keys []uint64) uint64 {
+	var x uint64
+	for _, k := range keys {
+		x ^= t.entries[k&t.mask].key
+	}
+	return x
+}
+
 // Store records what a search found about the position key. A store
 // without a move keeps the move already stored for the position; a
 // BoundNone store is ignored.
