@@ -41,6 +41,7 @@ type Worker struct {
 	played  map[string]bool        // runs it took jobs of
 	held    map[jetstream.Msg]bool // jobs in hand
 	kills   int                    // player sweeps so far
+	killing int                    // player sweeps under way
 	leaving bool                   // shutting down: held jobs were given back
 	progs   *programs
 	js      jetstream.JetStream
@@ -143,6 +144,7 @@ func (w *Worker) runOver(id string) {
 	playing, played := w.busy[id] > 0, w.played[id]
 	if playing {
 		w.kills++
+		w.killing++
 	}
 	w.mu.Unlock()
 	if playing {
@@ -154,9 +156,12 @@ func (w *Worker) runOver(id string) {
 		}
 		// A job of another run that started while the players were
 		// being killed may have lost its own: counting the kills again
-		// sends it back to the queue too (handle compares the count).
+		// sends it back to the queue too (handle compares the count),
+		// and one that ends while they are being killed (its game
+		// played out by the jury) sees the sweep under way.
 		w.mu.Lock()
 		w.kills++
+		w.killing--
 		w.mu.Unlock()
 	}
 	if w.Once && played {
@@ -204,9 +209,7 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 	} else {
 		recs, err = w.playJob(ctx, &job)
 	}
-	w.mu.Lock()
-	leaving, over, killed := w.leaving, w.over[job.Run], w.kills != kills
-	w.mu.Unlock()
+	leaving, over, killed := w.after(job.Run, kills)
 	var again retry
 	switch {
 	case leaving: // given back already
@@ -249,6 +252,15 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 	}
 	_ = m.Ack()
 	w.logf("%s of run %s played in %.1fs", what, job.Run, time.Since(start).Seconds())
+}
+
+// after is how a job of run, begun when w.kills was kills, stands at its
+// end: the worker is leaving, the run is over, or its players may have been
+// killed with another run's (a sweep ran since it began, or still runs).
+func (w *Worker) after(run string, kills int) (leaving, over, killed bool) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.leaving, w.over[run], w.kills != kills || w.killing > 0
 }
 
 // keepClaim acks progress on m every third of the ack wait until stopped.
