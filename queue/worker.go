@@ -42,6 +42,7 @@ type Worker struct {
 	held    map[jetstream.Msg]bool // jobs in hand
 	kills   int                    // player sweeps so far
 	killing int                    // player sweeps under way
+	sweep   func()                 // kills this process's players; nil: arena.KillChildren
 	leaving bool                   // shutting down: held jobs were given back
 	progs   *programs
 	js      jetstream.JetStream
@@ -150,8 +151,12 @@ func (w *Worker) runOver(id string) {
 	if playing {
 		w.logf("run %s is over: its games are abandoned", id)
 		// Not KillPlayers: its EndAll would end every later game too.
+		sweep := w.sweep
+		if sweep == nil {
+			sweep = func() { arena.KillChildren() }
+		}
 		for range 10 { // a game may start a player meanwhile
-			arena.KillChildren()
+			sweep()
 			time.Sleep(20 * time.Millisecond)
 		}
 		// A job of another run that started while the players were

@@ -1,6 +1,7 @@
 package queue
 
 import (
+	"sync"
 	"testing"
 	"time"
 
@@ -12,11 +13,13 @@ import (
 // players ran at any time while it was played: one that began and ended
 // while the sweep ran (its game played out by the jury at once), one that
 // began during the sweep and ended after it, and one that began before
-// it; one that began after the sweep is not. (The sweep kills this test
-// process's children: it has none then, the package's tests run one at a
-// time.)
+// it; one that began after the sweep is not. The test holds the sweep
+// open until it has looked (no wall clock), and it kills nothing.
 func TestJobsDuringASweepAreKilled(t *testing.T) {
-	w := &Worker{over: map[string]bool{}, busy: map[string]int{"old": 1}, played: map[string]bool{}}
+	release := make(chan struct{})
+	var once sync.Once
+	w := &Worker{over: map[string]bool{}, busy: map[string]int{"old": 1}, played: map[string]bool{},
+		sweep: func() { once.Do(func() { <-release }) }}
 	snapshot := func() int {
 		w.mu.Lock()
 		defer w.mu.Unlock()
@@ -36,6 +39,7 @@ func TestJobsDuringASweepAreKilled(t *testing.T) {
 	during := snapshot()
 	_, _, killed := w.after("new", during)
 	assert.True(t, killed, "begun and ended during the sweep")
+	close(release)
 	<-done
 	_, _, killed = w.after("new", during)
 	assert.True(t, killed, "begun during the sweep, ended after it")
