@@ -37,5 +37,7 @@
 // engine is tested on before a contest game uses it: tic-tac-toe, Nim, a
 // small Connect-4 and random game trees with transpositions (two-player);
 // SameLine, a one-row SameGame, and Schedule, jobs with due times whose
-// optimum a dynamic program gives (single-player).
+// optimum a dynamic program gives (single-player). Package internal/plain
+// times AlphaBeta against its plain (non-generic) copy, which the bundler
+// generates, to show what the type parameters cost.
 package search
