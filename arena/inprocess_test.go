@@ -7,10 +7,10 @@ import (
 	"strings"
 	"testing"
 
-	"botcup/search/duel"
-
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"botcup/search/duel"
 )
 
 // constantPlayer answers every line but the quit token with answer, and

@@ -3,7 +3,7 @@ package bao
 import "botcup/search/duel"
 
 // Engine chooses the moves of one side on the State it is bound to:
-// search's Duel on Bao (Choose, Played, Random, Kind). Its alpha-beta is
+// duel.Duel on Bao (Choose, Played, Random, Kind). Its alpha-beta is
 // exact once its depth reaches the 100-move end (PliesLeft); its Thought's
 // Value is stones*StoneValue for alpha-beta and greedy.
 type Engine = duel.Duel[State, Pit, *State]

@@ -26,7 +26,7 @@
 //     which make State a search.Game.
 //   - params.go: Params, the evaluation weights (mobility among them) and
 //     the late-move reductions -param sets and botcup tune tunes;
-//   - engine.go: Engine and NewEngine, search's Duel bound to a State:
+//   - engine.go: Engine and NewEngine, duel.Duel bound to a State:
 //     alpha-beta (no iteration past the 200-ply end, late moves reduced:
 //     TuneAlphaBeta) or MCTS, or the greedy and random reference choices.
 //   - bot.go: Run, the contest protocol loop (duel.Run) with the

@@ -17,7 +17,7 @@ func NewEngine(s *State, kind string, seed uint64, ttEntries int) (*Engine, erro
 }
 
 // Engine chooses the pushes of one side on the State it is bound to:
-// search's Duel on Invers (Choose, Played, Random, Kind). Its alpha-beta
+// duel.Duel on Invers (Choose, Played, Random, Kind). Its alpha-beta
 // starts no iteration past the 200-ply end (PliesLeft) and is exact there
 // or once it proves a win or a loss (WinValue); it reduces late moves
 // (TuneAlphaBeta); its Thought's Value is in Eval's units for alpha-beta

@@ -3,10 +3,10 @@ package duel
 import (
 	"testing"
 
-	"botcup/search"
-
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"botcup/search"
 )
 
 func TestDuelBench(t *testing.T) {

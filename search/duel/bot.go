@@ -7,9 +7,9 @@ import (
 	"strings"
 	"time"
 
-	"botcup/search"
-
 	"golang.org/x/exp/constraints"
+
+	"botcup/search"
 )
 
 // SafetyMargin is what a duel bot's default budget keeps back from the

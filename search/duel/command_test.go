@@ -9,10 +9,10 @@ import (
 	"testing"
 	"time"
 
-	"botcup/search"
-
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"botcup/search"
 )
 
 func TestDuelCommandFlags(t *testing.T) {

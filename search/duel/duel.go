@@ -4,9 +4,9 @@ import (
 	"errors"
 	"fmt"
 
-	"botcup/search"
-
 	"golang.org/x/exp/constraints"
+
+	"botcup/search"
 )
 
 // The engines a Duel can think with (Options.Kind).
@@ -14,7 +14,7 @@ const (
 	// AlphaBeta is search.AlphaBeta on the game's Eval, told how many plies
 	// the game can still last (Horizon) so it starts no deeper iteration.
 	AlphaBeta = "ab"
-	// MCTS is MCTS with the game's rollouts, grown in chunks of
+	// MCTS is search.MCTS with the game's rollouts, grown in chunks of
 	// MCTSChunk playouts until the move's soft limit.
 	MCTS = "mcts"
 	// Greedy plays the best move by a one-ply evaluation (exact when

@@ -8,10 +8,10 @@ import (
 	"testing"
 	"time"
 
-	"botcup/search/duel"
-
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"botcup/search/duel"
 )
 
 // leastEffort allows one iteration and stops at the first look at the
