@@ -19,7 +19,7 @@ func TestDuelBench(t *testing.T) {
 	}{
 		{"alpha-beta to depth 3 sees no win", 10, Options{Kind: AlphaBeta, MaxDepth: 3, TTEntries: 1 << 8}, "1@3", 0},
 		{"alpha-beta solves it at depth 8", 10, Options{Kind: AlphaBeta, TTEntries: 1 << 8}, "2@8", 0},
-		{"search.MCTS, fixed playouts", 60, Options{Kind: MCTS, Seed: 1, Playouts: 300}, "", 300},
+		{"MCTS, fixed playouts", 60, Options{Kind: MCTS, Seed: 1, Playouts: 300}, "", 300},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -63,7 +63,7 @@ func TestDuelBenchCases(t *testing.T) {
 	assert.Equal(t, int64(-1), results[2].Nodes)
 	_, errWant := parseTake("7")
 	assert.Equal(t, errWant.Error(), results[2].Move)
-	assert.Equal(t, int64(250), results[3].Nodes, "search.MCTS runs its playouts exactly")
+	assert.Equal(t, int64(250), results[3].Nodes, "MCTS runs its playouts exactly")
 	assert.Equal(t, total, totalAgain, "the same signature on every run")
 	for i := range results {
 		assert.Equal(t, results[i].Nodes, again[i].Nodes, results[i].Name)

@@ -206,7 +206,7 @@ func TestDuelProtocolMovesToGo(t *testing.T) {
 		assert.Equal(t, tc.want, p.movesToGo(tc.pliesLeft, tc.engine), "%d plies, %s", tc.pliesLeft, tc.engine)
 	}
 	p.AlphaBetaTimeShare = 0
-	assert.Equal(t, 5, p.movesToGo(100, AlphaBeta), "no share: as search.MCTS")
+	assert.Equal(t, 5, p.movesToGo(100, AlphaBeta), "no share: as MCTS")
 }
 
 func TestRunDuelPlaysItsSideOfTheLine(t *testing.T) {

@@ -68,7 +68,7 @@ func (c Command) Main(args []string, stdin io.Reader, stdout, stderr io.Writer) 
 	fs.Uint64Var(&opts.Seed, "seed", 1, "seed of the engine's random choices (0: from the clock)")
 	fs.StringVar(&opts.Engine, "engine", c.Engine, "ab (alpha-beta), mcts, greedy or random")
 	fs.IntVar(&opts.MaxDepth, "depth", 0, "search every move to this depth only (0: as time allows); repeatable play for tests")
-	fs.IntVar(&opts.Playouts, "playouts", 0, "search.MCTS runs exactly this many playouts a move (0: as time allows); repeatable play for tests")
+	fs.IntVar(&opts.Playouts, "playouts", 0, "MCTS runs exactly this many playouts a move (0: as time allows); repeatable play for tests")
 	fs.IntVar(&opts.RandomOpening, "opening", 0, "play the first N moves at random (variety for matches)")
 	line := fs.String("line", "", "opening line from the start, moves separated by blanks: play this side's moves of it first")
 	verbose := fs.Bool("v", false, "write the reasoning to stderr")
@@ -104,7 +104,7 @@ func (c Command) Main(args []string, stdin io.Reader, stdout, stderr io.Writer) 
 		opts.Engine = AlphaBeta
 	}
 	if opts.MaxDepth != 0 && opts.Engine == MCTS {
-		fmt.Fprintf(stderr, "%s: -depth is alpha-beta's; search.MCTS plays repeatably with -playouts\n", name)
+		fmt.Fprintf(stderr, "%s: -depth is alpha-beta's; MCTS plays repeatably with -playouts\n", name)
 		return 2
 	}
 	if *runBench {

@@ -66,7 +66,7 @@ func TestDuelCommandVerboseSeedZeroAndErrors(t *testing.T) {
 		{"unknown flag", []string{"-x"}},
 		{"not a number", []string{"-depth", "deep"}},
 		{"stray argument", []string{"more"}},
-		{"depth with search.MCTS", []string{"-engine", "mcts", "-depth", "3"}},
+		{"depth with MCTS", []string{"-engine", "mcts", "-depth", "3"}},
 	}
 	for _, tc := range bad {
 		t.Run(tc.name, func(t *testing.T) {
