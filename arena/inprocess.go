@@ -6,24 +6,24 @@ import (
 	"io"
 	"strings"
 
-	"botcup/search"
+	"botcup/search/duel"
 )
 
 // DuelPlayers are the reference players of a game whose bot is a
-// search.RunDuel loop (Bao, Invers): "random" (a uniformly random legal
+// duel.Run loop (Bao, Invers): "random" (a uniformly random legal
 // move every turn) and "greedy" (the best move by the game's one-ply
 // evaluation), each run's Options with that engine and the seed.
-func DuelPlayers(run func(in io.Reader, out io.Writer, opts search.DuelBotOptions) error) map[string]Player {
+func DuelPlayers(run func(in io.Reader, out io.Writer, opts duel.BotOptions) error) map[string]Player {
 	return map[string]Player{
-		"random": duelPlayer(run, search.DuelRandom),
-		"greedy": duelPlayer(run, search.DuelGreedy),
+		"random": duelPlayer(run, duel.Random),
+		"greedy": duelPlayer(run, duel.Greedy),
 	}
 }
 
 // duelPlayer is run with engine kind and the seed as a Player.
-func duelPlayer(run func(io.Reader, io.Writer, search.DuelBotOptions) error, kind string) Player {
+func duelPlayer(run func(io.Reader, io.Writer, duel.BotOptions) error, kind string) Player {
 	return func(in io.Reader, out io.Writer, seed uint64) error {
-		return run(in, out, search.DuelBotOptions{Engine: kind, Seed: seed})
+		return run(in, out, duel.BotOptions{Engine: kind, Seed: seed})
 	}
 }
 

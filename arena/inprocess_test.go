@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"botcup/search"
+	"botcup/search/duel"
 )
 
 // constantPlayer answers every line but the quit token with answer, and
@@ -53,8 +53,8 @@ func TestPlayInProcess(t *testing.T) {
 }
 
 func TestDuelPlayers(t *testing.T) {
-	var got []search.DuelBotOptions
-	run := func(in io.Reader, out io.Writer, opts search.DuelBotOptions) error {
+	var got []duel.BotOptions
+	run := func(in io.Reader, out io.Writer, opts duel.BotOptions) error {
 		got = append(got, opts)
 		return nil
 	}
@@ -62,5 +62,5 @@ func TestDuelPlayers(t *testing.T) {
 	require.Len(t, players, 2)
 	require.NoError(t, players["random"](nil, nil, 5))
 	require.NoError(t, players["greedy"](nil, nil, 6))
-	assert.Equal(t, []search.DuelBotOptions{{Engine: search.DuelRandom, Seed: 5}, {Engine: search.DuelGreedy, Seed: 6}}, got)
+	assert.Equal(t, []duel.BotOptions{{Engine: duel.Random, Seed: 5}, {Engine: duel.Greedy, Seed: 6}}, got)
 }

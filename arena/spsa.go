@@ -6,14 +6,15 @@ import (
 	"math"
 
 	"botcup/search"
+	"botcup/search/botflag"
 )
 
-// TuneParam is one parameter under tuning: a bot's search.Param (its
+// TuneParam is one parameter under tuning: a bot's botflag.Param (its
 // name, start value, range and final perturbation Step, fishtest's c_end)
 // and REnd, fishtest's r_end (the final step a_end over c_end^2; 0 means
 // DefaultREnd).
 type TuneParam struct {
-	search.Param
+	botflag.Param
 	REnd float64 `json:"r_end,omitempty"`
 }
 

@@ -11,14 +11,15 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"botcup/search"
+	"botcup/search/botflag"
 )
 
 func knob(start float64) []TuneParam {
-	return []TuneParam{{Param: search.Param{Name: "x", Value: start, Min: 0, Max: 100, Step: 6, Int: true}, REnd: 0.1}}
+	return []TuneParam{{Param: botflag.Param{Name: "x", Value: start, Min: 0, Max: 100, Step: 6, Int: true}, REnd: 0.1}}
 }
 
 func TestSPSAGainsEndAtStepAndREnd(t *testing.T) {
-	s := SPSA{Params: []TuneParam{{Param: search.Param{Name: "w", Value: 10, Min: 0, Max: 50, Step: 2}, REnd: 0.005}}, Iterations: 500}
+	s := SPSA{Params: []TuneParam{{Param: botflag.Param{Name: "w", Value: 10, Min: 0, Max: 50, Step: 2}, REnd: 0.005}}, Iterations: 500}
 	ak, ck := s.gains(0, s.Iterations-1)
 	assert.InDelta(t, 2, ck, 1e-9, "c at the last iteration is the step")
 	assert.InDelta(t, 0.005, ak/(ck*ck), 1e-12, "a/c^2 at the last iteration is r_end")

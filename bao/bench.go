@@ -1,11 +1,14 @@
 package bao
 
-import "botcup/search"
+import (
+	"botcup/search"
+	"botcup/search/duel"
+)
 
 // benchSetups are the bench's positions, each searched by alpha-beta to a
 // fixed depth: the start, the contest example's four moves, and 16 and 40
 // moves into two random games (search.NewRng seeds 4 and 5).
-var benchSetups = []search.DuelBenchPosition{
+var benchSetups = []duel.BenchPosition{
 	{Name: "bao/start", Depth: 13},
 	{Name: "bao/example-4", Moves: "B H B I", Depth: 13},
 	{Name: "bao/middle-16", Moves: "B L C L A J C K A H B L C J D I", Depth: 14},
@@ -15,8 +18,8 @@ var benchSetups = []search.DuelBenchPosition{
 // benchMCTSPlayouts is the playouts of the bench's MCTS case.
 const benchMCTSPlayouts = 20000
 
-// Bench is Bao's bench (search.DuelBenchCases): alpha-beta to a fixed depth
+// Bench is Bao's bench (duel.BenchCases): alpha-beta to a fixed depth
 // on benchSetups and MCTS for benchMCTSPlayouts from the start.
 func Bench() []search.BenchCase {
-	return search.DuelBenchCases[State, Pit]("bao", New, ParseMove, benchSetups, benchMCTSPlayouts)
+	return duel.BenchCases[State, Pit]("bao", New, ParseMove, benchSetups, benchMCTSPlayouts)
 }

@@ -9,11 +9,11 @@ import (
 
 // benchPositions are 256 positions of random games, so that the hot-path
 // benchmarks see the positions of real play.
-func benchPositions() []*State { return duel.RandomPositions(256, 4, 6) }
+func benchPositions() []*State { return kit.RandomPositions(256, 4, 6) }
 
-func BenchmarkSowMakeUnmake(b *testing.B) { duel.BenchmarkMakeUnmake(b, benchPositions(), "sows/s") }
+func BenchmarkSowMakeUnmake(b *testing.B) { kit.BenchmarkMakeUnmake(b, benchPositions(), "sows/s") }
 
-func BenchmarkMoves(b *testing.B) { duel.BenchmarkMoves(b, benchPositions()) }
+func BenchmarkMoves(b *testing.B) { kit.BenchmarkMoves(b, benchPositions()) }
 
 // BenchmarkPerft8 is Bao's own Perft (what `botcup perft bao` runs) from
 // the start to depth 8.
@@ -27,9 +27,9 @@ func BenchmarkPerft8(b *testing.B) {
 	b.ReportMetric(float64(leaves)/b.Elapsed().Seconds(), "leaves/s")
 }
 
-func BenchmarkHash(b *testing.B) { duel.BenchmarkHash(b, benchPositions()) }
+func BenchmarkHash(b *testing.B) { kit.BenchmarkHash(b, benchPositions()) }
 
-func BenchmarkAlphaBetaNodes(b *testing.B) { duel.BenchmarkAlphaBeta(b, 12) }
+func BenchmarkAlphaBetaNodes(b *testing.B) { kit.BenchmarkAlphaBeta(b, 12) }
 
 func TestBenchIsRepeatable(t *testing.T) {
 	searchtest.BenchIsRepeatable(t, Bench, benchSetups, benchMCTSPlayouts)

@@ -4,12 +4,12 @@ import (
 	"errors"
 	"io"
 
-	"botcup/search"
+	"botcup/search/duel"
 )
 
 // DefaultBudget is the bot's thinking time for a game when Options give
-// none: TimeLimit less search.DuelSafetyMargin.
-const DefaultBudget = TimeLimit - search.DuelSafetyMargin
+// none: TimeLimit less duel.SafetyMargin.
+const DefaultBudget = TimeLimit - duel.SafetyMargin
 
 // DefaultEngine is the engine a bot thinks with when Options name none:
 // the stronger of the two in our matches. At 3 s a game, with two random
@@ -17,7 +17,7 @@ const DefaultBudget = TimeLimit - search.DuelSafetyMargin
 // over 40 games (alpha-beta's Elo -255, 95% interval [-401, -160]); once
 // MCTS's playouts took captures (playout.go), alpha-beta won 3, drew 3 and
 // lost 54 of 60 games against it at 1 s a game.
-const DefaultEngine = search.DuelMCTS
+const DefaultEngine = duel.MCTS
 
 // movesToGoCap bounds the bot's estimate of its own moves still to come
 // (the game lasts at most 50 moves each, but usually ends sooner with an
@@ -33,20 +33,20 @@ var movesToGoCap = 20
 // alpha-beta left a quarter of 2.7 s unused without it).
 const AlphaBetaTimeShare = 2
 
-// Options configure Run: search's DuelBotOptions.
-type Options = search.DuelBotOptions
+// Options configure Run: duel.BotOptions.
+type Options = duel.BotOptions
 
 // ErrProtocol is wrapped by Run's errors about what the judge sent.
 var ErrProtocol = errors.New("bao: protocol")
 
-// Run plays one game over the contest protocol (search.RunDuel): it reads
+// Run plays one game over the contest protocol (duel.Run): it reads
 // "Start" (it is White) or White's first move (it is Black) from in, then
 // answers every move of the opponent with its own on out, one letter and a
 // newline, flushed at once, until it reads "Quit" or in ends. It never
 // prints an illegal move; a line from the judge that is not a legal move
 // ends the game with an error.
 func Run(in io.Reader, out io.Writer, opts Options) error {
-	return search.RunDuel[State, Pit](in, out, New(), &search.DuelProtocol[Pit]{Name: "bao",
+	return duel.Run[State, Pit](in, out, New(), &duel.Protocol[Pit]{Name: "bao",
 		Start: "Start", Quit: "Quit", Parse: ParseMove, Err: ErrProtocol,
 		DefaultBudget: DefaultBudget, DefaultEngine: DefaultEngine,
 		MovesToGoCap: movesToGoCap, AlphaBetaTimeShare: AlphaBetaTimeShare,

@@ -8,21 +8,21 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"botcup/search"
+	"botcup/search/duel"
 	"botcup/search/searchtest"
 )
 
-// duel is bao for the checks every Duel game passes (search/searchtest).
-var duel = searchtest.Game[State, Pit, *State]{Name: "bao", Start: "Start", Quit: "Quit", New: New, Parse: ParseMove,
+// kit is bao for the checks every Duel game passes (search/searchtest).
+var kit = searchtest.Game[State, Pit, *State]{Name: "bao", Start: "Start", Quit: "Quit", New: New, Parse: ParseMove,
 	Run: Run, NewEngine: NewEngine, DefaultEngine: DefaultEngine}
 
-func TestRunPlaysLegalMovesAsWhite(t *testing.T) { duel.RunPlaysWholeGames(t) }
+func TestRunPlaysLegalMovesAsWhite(t *testing.T) { kit.RunPlaysWholeGames(t) }
 
-func TestRandomOpeningVaries(t *testing.T) { duel.RandomOpeningVaries(t) }
+func TestRandomOpeningVaries(t *testing.T) { kit.RandomOpeningVaries(t) }
 
 func TestRunAsBlack(t *testing.T) {
 	var out bytes.Buffer
-	require.NoError(t, Run(strings.NewReader("B\n"), &out, Options{Engine: search.DuelGreedy}))
+	require.NoError(t, Run(strings.NewReader("B\n"), &out, Options{Engine: duel.Greedy}))
 	m, err := ParseMove(out.String())
 	require.NoError(t, err)
 	assert.Equal(t, Black, m.Owner())
@@ -39,7 +39,7 @@ func TestRunRejectsBadInput(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var out bytes.Buffer
-			err := Run(strings.NewReader(tt.in), &out, Options{Engine: search.DuelRandom})
+			err := Run(strings.NewReader(tt.in), &out, Options{Engine: duel.Random})
 			assert.ErrorIs(t, err, ErrProtocol)
 		})
 	}
@@ -47,5 +47,5 @@ func TestRunRejectsBadInput(t *testing.T) {
 	assert.NoError(t, Run(strings.NewReader(""), &out, Options{}), "no input, no game")
 	assert.NoError(t, Run(strings.NewReader("Quit\n"), &out, Options{}))
 	assert.Empty(t, out.String())
-	assert.ErrorIs(t, Run(strings.NewReader("Start\n"), &out, Options{Engine: "deep"}), search.ErrUnknownEngine)
+	assert.ErrorIs(t, Run(strings.NewReader("Start\n"), &out, Options{Engine: "deep"}), duel.ErrUnknownEngine)
 }

@@ -35,11 +35,11 @@
 //   - params.go: Params, the constants -param sets and botcup tune tunes
 //     (MCTS's exploration, the capture odds, the moves to go, the reward's
 //     margin).
-//   - engine.go: Engine and NewEngine, search's Duel bound to a State:
+//   - engine.go: Engine and NewEngine, duel.Duel bound to a State:
 //     alpha-beta (exact once its depth reaches the 100-move end) or MCTS,
 //     or the greedy and random reference choices.
-//   - bot.go: Run, the contest protocol loop (search.RunDuel) with the
+//   - bot.go: Run, the contest protocol loop (duel.Run) with the
 //     per-game time budget, DefaultEngine and Options.
 //   - bench.go: Bench, the fixed searches of `botcup bench` and the bot's
-//     -bench flag (search.DuelBenchCases).
+//     -bench flag (duel.BenchCases).
 package bao

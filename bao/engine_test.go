@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"botcup/search"
+	"botcup/search/duel"
 )
 
 // minimax is the exact value of s for the side to move, by plain negamax
@@ -32,7 +33,7 @@ func TestAlphaBetaIsExactNearTheEnd(t *testing.T) {
 		s := randomPosition(&r)
 		s.moves = MaxMoves - 7
 		want := minimax(s)
-		e, err := NewEngine(s, search.DuelAlphaBeta, 1, 1<<12)
+		e, err := NewEngine(s, duel.AlphaBeta, 1, 1<<12)
 		require.NoError(t, err)
 		th := e.Choose(search.NoDeadline{})
 		assert.Equal(t, want, th.Value, "%v", s)
@@ -63,10 +64,10 @@ func TestGreedyTakesTheBiggestCapture(t *testing.T) {
 	// E's stone ends in F and captures G's 9; A's ends in B, capturing K's 1.
 	s, err := ParsePosition("1 0 0 0 1 0 9 4 4 4 1 4 / 10 10 / W 0")
 	require.NoError(t, err)
-	e, err := NewEngine(s, search.DuelGreedy, 1, 0)
+	e, err := NewEngine(s, duel.Greedy, 1, 0)
 	require.NoError(t, err)
 	th := e.Choose(search.NoDeadline{})
 	assert.Equal(t, Pit(4), th.Move)
 }
 
-func TestEveryEngineMovesLegally(t *testing.T) { duel.EnginesPlayWholeGames(t) }
+func TestEveryEngineMovesLegally(t *testing.T) { kit.EnginesPlayWholeGames(t) }

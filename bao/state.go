@@ -49,7 +49,7 @@ func (s *State) Side() Side { return s.side }
 func (s *State) MovesPlayed() int { return int(s.moves) }
 
 // PliesLeft is the most moves the game can still last, both sides'
-// (search.Horizon): alpha-beta is exact once its depth reaches it.
+// (duel.Horizon): alpha-beta is exact once its depth reaches it.
 func (s *State) PliesLeft() int { return MaxMoves - int(s.moves) }
 
 // Stones is the number of stones in pit p.

@@ -1,21 +1,24 @@
 package invers
 
-import "botcup/search"
+import (
+	"botcup/search"
+	"botcup/search/duel"
+)
 
 // benchMCTSPlayouts is the playouts of the bench's MCTS case: fewer than
 // Bao's, as an Invers playout is longer.
 const benchMCTSPlayouts = 4000
 
-// Bench is Invers' bench (search.DuelBenchCases): alpha-beta to a fixed
+// Bench is Invers' bench (duel.BenchCases): alpha-beta to a fixed
 // depth on benchSetups, then MCTS for benchMCTSPlayouts from the start.
 func Bench() []search.BenchCase {
-	return search.DuelBenchCases[State, Push]("invers", New, ParsePush, benchSetups, benchMCTSPlayouts)
+	return duel.BenchCases[State, Push]("invers", New, ParsePush, benchSetups, benchMCTSPlayouts)
 }
 
 // benchSetups are the bench's positions, searched by alpha-beta to fixed
 // depths: the start, and 6, 20 and 40 pushes into random games
 // (search.NewRng seeds 1, 4 and 5).
-var benchSetups = []search.DuelBenchPosition{
+var benchSetups = []duel.BenchPosition{
 	{Name: "invers/start", Depth: 7},
 	{Name: "invers/opening-6", Moves: "Q M N K P F", Depth: 7},
 	{Name: "invers/middle-20", Moves: "G V L W E O M Q A J A X L O S K K E P M", Depth: 8},

@@ -9,11 +9,11 @@ import (
 
 // benchPositions are 256 positions of random games, so that the hot-path
 // benchmarks see the positions of real play.
-func benchPositions() []*State { return duel.RandomPositions(256, 8, 6) }
+func benchPositions() []*State { return kit.RandomPositions(256, 8, 6) }
 
-func BenchmarkPushMakeUnmake(b *testing.B) { duel.BenchmarkMakeUnmake(b, benchPositions(), "pushes/s") }
+func BenchmarkPushMakeUnmake(b *testing.B) { kit.BenchmarkMakeUnmake(b, benchPositions(), "pushes/s") }
 
-func BenchmarkMoves(b *testing.B) { duel.BenchmarkMoves(b, benchPositions()) }
+func BenchmarkMoves(b *testing.B) { kit.BenchmarkMoves(b, benchPositions()) }
 
 // BenchmarkPerft5 is State.Perft from the start to depth 5 (botcup perft's
 // work), reported as leaves/s.
@@ -27,9 +27,9 @@ func BenchmarkPerft5(b *testing.B) {
 	b.ReportMetric(float64(leaves)/b.Elapsed().Seconds(), "leaves/s")
 }
 
-func BenchmarkHash(b *testing.B) { duel.BenchmarkHash(b, benchPositions()) }
+func BenchmarkHash(b *testing.B) { kit.BenchmarkHash(b, benchPositions()) }
 
-func BenchmarkAlphaBetaNodes(b *testing.B) { duel.BenchmarkAlphaBeta(b, 5) }
+func BenchmarkAlphaBetaNodes(b *testing.B) { kit.BenchmarkAlphaBeta(b, 5) }
 
 func BenchmarkMCTSPlayouts(b *testing.B) {
 	s := New()

@@ -4,12 +4,12 @@ import (
 	"errors"
 	"io"
 
-	"botcup/search"
+	"botcup/search/duel"
 )
 
 // DefaultBudget is the bot's thinking time for a game when Options give
-// none: TimeLimit less search.DuelSafetyMargin.
-const DefaultBudget = TimeLimit - search.DuelSafetyMargin
+// none: TimeLimit less duel.SafetyMargin.
+const DefaultBudget = TimeLimit - duel.SafetyMargin
 
 // MovesToGoCap bounds the bot's estimate of its own pushes still to come
 // (the game lasts at most 100 pushes each, but usually ends sooner with a
@@ -27,22 +27,22 @@ const MovesToGoCap = 40
 // the stronger of the two in our matches. At 3 s a game, with two random
 // opening moves a side for variety, alpha-beta beat MCTS 36-4 over 40
 // games (Elo +382, 95% interval [+255, +761]).
-const DefaultEngine = search.DuelAlphaBeta
+const DefaultEngine = duel.AlphaBeta
 
 // ErrProtocol is wrapped by Run's errors about what the judge sent.
 var ErrProtocol = errors.New("invers: protocol")
 
-// Options configure Run: search's DuelBotOptions.
-type Options = search.DuelBotOptions
+// Options configure Run: duel.BotOptions.
+type Options = duel.BotOptions
 
-// Run plays one game over the contest protocol (search.RunDuel): "Y" tells
+// Run plays one game over the contest protocol (duel.Run): "Y" tells
 // it that it is Yellow and moves first, else the first line is Yellow's
 // push and it is Red; it answers every push of the opponent with its own on
 // out, a letter and a newline, flushed at once, until "Z" or the end of in.
 // It never prints an illegal push; a line from the judge that is not a
 // legal push ends the game with an error.
 func Run(in io.Reader, out io.Writer, opts Options) error {
-	p := search.DuelProtocol[Push]{Name: "invers", Start: "Y", Quit: "Z", Parse: ParsePush, Err: ErrProtocol,
+	p := duel.Protocol[Push]{Name: "invers", Start: "Y", Quit: "Z", Parse: ParsePush, Err: ErrProtocol,
 		DefaultBudget: DefaultBudget, DefaultEngine: DefaultEngine, MovesToGoCap: MovesToGoCap}
-	return search.RunDuel[State, Push](in, out, New(), &p, opts)
+	return duel.Run[State, Push](in, out, New(), &p, opts)
 }

@@ -26,11 +26,11 @@
 //     which make State a search.Game.
 //   - params.go: Params, the evaluation weights (mobility among them) and
 //     the late-move reductions -param sets and botcup tune tunes;
-//   - engine.go: Engine and NewEngine, search's Duel bound to a State:
+//   - engine.go: Engine and NewEngine, duel.Duel bound to a State:
 //     alpha-beta (no iteration past the 200-ply end, late moves reduced:
 //     TuneAlphaBeta) or MCTS, or the greedy and random reference choices.
-//   - bot.go: Run, the contest protocol loop (search.RunDuel) with the
+//   - bot.go: Run, the contest protocol loop (duel.Run) with the
 //     per-game time budget, DefaultEngine and Options.
 //   - bench.go: Bench, the fixed searches of `botcup bench` and the bot's
-//     -bench flag (search.DuelBenchCases).
+//     -bench flag (duel.BenchCases).
 package invers

@@ -1,25 +1,28 @@
 package invers
 
-import "botcup/search"
+import (
+	"botcup/search"
+	"botcup/search/duel"
+)
 
-// NewEngine binds an engine of the given kind (search.DuelAlphaBeta,
-// DuelMCTS, DuelGreedy or DuelRandom; DefaultEngine if "") to s, the
+// NewEngine binds an engine of the given kind (duel.AlphaBeta,
+// duel.MCTS, duel.Greedy or duel.Random; DefaultEngine if "") to s, the
 // position the bot keeps up to date, with a transposition table of
-// ttEntries slots (0: search.DefaultDuelTTEntries).
+// ttEntries slots (0: duel.DefaultTTEntries).
 func NewEngine(s *State, kind string, seed uint64, ttEntries int) (*Engine, error) {
 	if kind == "" {
 		kind = DefaultEngine
 	}
-	return search.NewDuel[State, Push](s, search.DuelOptions{Kind: kind, Seed: seed, TTEntries: ttEntries})
+	return duel.New[State, Push](s, duel.Options{Kind: kind, Seed: seed, TTEntries: ttEntries})
 }
 
 // Engine chooses the pushes of one side on the State it is bound to:
-// search's Duel on Invers (Choose, Played, Random, Kind). Its alpha-beta
+// duel.Duel on Invers (Choose, Played, Random, Kind). Its alpha-beta
 // starts no iteration past the 200-ply end (PliesLeft) and is exact there
 // or once it proves a win or a loss (WinValue); it reduces late moves
 // (TuneAlphaBeta); its Thought's Value is in Eval's units for alpha-beta
 // and greedy.
-type Engine = search.Duel[State, Push, *State]
+type Engine = duel.Duel[State, Push, *State]
 
 // lmr is the bot's late-move reductions (search.AlphaBetaOptions.LMR): the
 // moves of a node alpha-beta searches at full depth before it reduces the
@@ -29,7 +32,7 @@ type Engine = search.Duel[State, Push, *State]
 var lmr = 3
 
 // TuneAlphaBeta sets lmr on the options of the bot's alpha-beta
-// (search.AlphaBetaTuning).
+// (duel.AlphaBetaTuning).
 func (s *State) TuneAlphaBeta(opts *search.AlphaBetaOptions) {
 	opts.LMR = lmr
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"botcup/search"
+	"botcup/search/duel"
 )
 
 // minimax is the exact value of s for the side to move, by plain negamax
@@ -51,7 +52,7 @@ func TestAlphaBetaIsExactNearTheEnd(t *testing.T) {
 		if want > WinValue/2 || want < -WinValue/2 {
 			wins++
 		}
-		e, err := NewEngine(s, search.DuelAlphaBeta, 1, 1<<12)
+		e, err := NewEngine(s, duel.AlphaBeta, 1, 1<<12)
 		require.NoError(t, err)
 		th := e.Choose(search.NoDeadline{})
 		assert.Equal(t, want, th.Value, "%v", s)
@@ -102,14 +103,14 @@ func TestGreedyWinsAtOnce(t *testing.T) {
 	// A pushes off Yellow's last plain tile.
 	s, err := ParsePosition("yryryr/ryryry/yryryr/ryryry/yryryr/YRyRyR Y R Y 10")
 	require.NoError(t, err)
-	e, err := NewEngine(s, search.DuelGreedy, 1, 0)
+	e, err := NewEngine(s, duel.Greedy, 1, 0)
 	require.NoError(t, err)
 	th := e.Choose(search.NoDeadline{})
 	assert.Equal(t, Push(0), th.Move)
 	assert.Equal(t, WinValue+21*PointValue, th.Value)
 }
 
-func TestEveryEngineMovesLegally(t *testing.T) { duel.EnginesPlayWholeGames(t) }
+func TestEveryEngineMovesLegally(t *testing.T) { kit.EnginesPlayWholeGames(t) }
 
 func TestAlphaBetaReducesLateMoves(t *testing.T) {
 	// The bench's start search (depth 7, its table): with the bot's
@@ -118,8 +119,8 @@ func TestAlphaBetaReducesLateMoves(t *testing.T) {
 	saved := lmr
 	defer func() { lmr = saved }()
 	nodes := func() int64 {
-		e, err := search.NewDuel[State, Push](New(), search.DuelOptions{Kind: search.DuelAlphaBeta,
-			TTEntries: search.DuelBenchTTEntries, MaxDepth: 7})
+		e, err := duel.New[State, Push](New(), duel.Options{Kind: duel.AlphaBeta,
+			TTEntries: duel.BenchTTEntries, MaxDepth: 7})
 		require.NoError(t, err)
 		th := e.Choose(nil)
 		require.Equal(t, 7, th.Depth)

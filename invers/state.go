@@ -51,7 +51,7 @@ func (s *State) Side() Colour { return s.side }
 // Plies is the number of moves both sides have made together.
 func (s *State) Plies() int { return int(s.plies) }
 
-// PliesLeft is the most plies the game can still last (search.Horizon):
+// PliesLeft is the most plies the game can still last (duel.Horizon):
 // alpha-beta starts no iteration deeper.
 func (s *State) PliesLeft() int { return MaxPlies - int(s.plies) }
 

@@ -69,3 +69,9 @@ func RunBench(w io.Writer, cases []BenchCase) ([]BenchResult, int64) {
 	}
 	return results, total
 }
+
+// BrokenBench is the case of a bench position that could not be set up: it
+// reports -1 nodes and the error as its move, so the bench shows it.
+func BrokenBench(name string, err error) BenchCase {
+	return BenchCase{Name: name, Run: func() (int64, string) { return -1, err.Error() }}
+}

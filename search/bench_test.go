@@ -2,6 +2,7 @@ package search
 
 import (
 	"bytes"
+	"errors"
 	"strconv"
 	"strings"
 	"testing"
@@ -39,4 +40,12 @@ func TestRunBenchSumsTheNodesOfFixedSearches(t *testing.T) {
 	assert.Equal(t, strconv.FormatInt(total, 10), strings.Fields(lines[2])[1])
 	assert.Equal(t, []string{"ttt", strconv.FormatInt(results[0].Nodes, 10)}, strings.Fields(lines[0])[:2])
 	assert.Greater(t, results[0].Nodes, results[1].Nodes, "a full solve visits more than a 2-ply search")
+}
+
+func TestBrokenBench(t *testing.T) {
+	c := BrokenBench("game/x", errors.New("no such position"))
+	require.Equal(t, "game/x", c.Name)
+	n, msg := c.Run()
+	assert.Equal(t, int64(-1), n)
+	assert.Equal(t, "no such position", msg)
 }

@@ -9,41 +9,6 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// mctsExact is the plain negamax value of a toy game, the yardstick here.
-func mctsExact[M comparable, P Game[M]](g P) int32 {
-	if over, v := g.Terminal(); over {
-		return v
-	}
-	best := -Inf
-	for _, m := range g.Moves(nil) {
-		g.Make(m)
-		best = max(best, -mctsExact[M](g))
-		g.Unmake(m)
-	}
-	return best
-}
-
-// mctsMovesOfValue is the set of moves of g whose exact value is v.
-func mctsMovesOfValue[M comparable, P Game[M]](g P, v int32) []M {
-	var out []M
-	for _, m := range g.Moves(nil) {
-		g.Make(m)
-		if -mctsExact[M](g) == v {
-			out = append(out, m)
-		}
-		g.Unmake(m)
-	}
-	return out
-}
-
-func tttAfter(moves ...uint8) *toy.TicTacToe {
-	var g toy.TicTacToe
-	for _, m := range moves {
-		g.Make(m)
-	}
-	return &g
-}
-
 func proofOfValue(v int32) Proof { return proofOf(v) }
 
 func TestMCTSSolvesTicTacToePositions(t *testing.T) {
@@ -62,18 +27,18 @@ func TestMCTSSolvesTicTacToePositions(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			g := tttAfter(tc.moves...)
-			exact := mctsExact[uint8](g)
+			g := toy.TicTacToeAfter(tc.moves...)
+			exact := toy.Negamax[uint8](g)
 			require.Equal(t, tc.want, proofOfValue(exact), "the position's exact value")
 			m, err := NewMCTS[toy.TicTacToe, uint8](MCTSOptions{Iterations: 2_000_000, Seed: 1})
 			require.NoError(t, err)
 			res, err := m.Search(g, nil)
 			require.NoError(t, err)
 			assert.Equal(t, tc.want, res.Proof)
-			assert.Contains(t, mctsMovesOfValue[uint8](g, exact), res.Move)
+			assert.Contains(t, toy.MovesOfValue[uint8](g, exact), res.Move)
 			assert.Equal(t, proofOfValue(exact).reward(), res.Value)
 			assert.Less(t, res.Iterations, int64(2_000_000), "stopped once proven")
-			assert.Equal(t, exact, mctsExact[uint8](g), "the root is left unchanged")
+			assert.Equal(t, exact, toy.Negamax[uint8](g), "the root is left unchanged")
 		})
 	}
 }
@@ -272,7 +237,7 @@ func TestMCTSStopsAtTheDeadline(t *testing.T) {
 }
 
 func TestMCTSWithAFullPoolStillPlays(t *testing.T) {
-	g := tttAfter()
+	g := toy.TicTacToeAfter()
 	m, err := NewMCTS[toy.TicTacToe, uint8](MCTSOptions{Iterations: 500, MaxNodes: 16, Seed: 1})
 	require.NoError(t, err)
 	res, err := m.Search(g, nil)
@@ -319,7 +284,7 @@ func TestMCTSRejectsBadInput(t *testing.T) {
 	require.NoError(t, err)
 	_, err = m.Search(nil, nil)
 	assert.ErrorIs(t, err, ErrNilRoot)
-	_, err = m.Search(tttAfter(0, 3, 1, 4, 2), nil)
+	_, err = m.Search(toy.TicTacToeAfter(0, 3, 1, 4, 2), nil)
 	assert.ErrorIs(t, err, ErrGameOver)
 }
 
@@ -353,7 +318,7 @@ func benchmarkMCTS[S any, M comparable, P interface {
 }
 
 func BenchmarkMCTSTicTacToe(b *testing.B) {
-	benchmarkMCTS[toy.TicTacToe, uint8](b, tttAfter())
+	benchmarkMCTS[toy.TicTacToe, uint8](b, toy.TicTacToeAfter())
 }
 
 func BenchmarkMCTSNim(b *testing.B) {

@@ -13,6 +13,7 @@ import (
 	"botcup/more"
 	morejudge "botcup/more/judge"
 	"botcup/search"
+	"botcup/search/duel"
 )
 
 // openings runs `botcup openings GAME -plies N -n K [-balanced] [-seed S]`:
@@ -182,7 +183,7 @@ func openerNames() string {
 
 // duelLine is a line of a duel game (Bao, Invers), valued by its Duel's
 // alpha-beta; unit is one contest point in the game's Eval.
-type duelLine[S any, M search.DuelMove, P search.DuelPosition[S, M]] struct {
+type duelLine[S any, M duel.Move, P duel.Position[S, M]] struct {
 	s    P
 	unit int32
 	buf  []M
@@ -210,7 +211,7 @@ func (l *duelLine[S, M, P]) play(tok string) error {
 }
 
 func (l *duelLine[S, M, P]) value(depth int) float64 {
-	d, err := search.NewDuel[S, M](l.s, search.DuelOptions{Kind: search.DuelAlphaBeta, MaxDepth: depth, TTEntries: 1 << 16})
+	d, err := duel.New[S, M](l.s, duel.Options{Kind: duel.AlphaBeta, MaxDepth: depth, TTEntries: 1 << 16})
 	if err != nil {
 		panic(err) // unreachable: the options are valid
 	}

@@ -9,13 +9,14 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"botcup/search"
+	"botcup/search/duel"
 )
 
-// BenchIsRepeatable checks a game's bench, made by search.DuelBenchCases
+// BenchIsRepeatable checks a game's bench, made by duel.BenchCases
 // from positions and playouts: two runs visit the same nodes and choose the
 // same moves, every alpha-beta case reaches its position's depth, and the
 // MCTS case runs exactly its playouts.
-func BenchIsRepeatable(t *testing.T, bench func() []search.BenchCase, positions []search.DuelBenchPosition, playouts int) {
+func BenchIsRepeatable(t *testing.T, bench func() []search.BenchCase, positions []duel.BenchPosition, playouts int) {
 	first, total := search.RunBench(nil, bench())
 	require.Len(t, first, len(positions)+1)
 	again, totalAgain := search.RunBench(nil, bench())

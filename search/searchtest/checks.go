@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"botcup/search"
+	"botcup/search/duel"
 )
 
 // leastEffort allows one iteration and stops at the first look at the
@@ -24,7 +24,7 @@ func (leastEffort) NewIteration() bool { return false }
 // EnginesPlayWholeGames plays a whole self-play game with every engine
 // kind, spending the least effort on each move, and requires every move
 // chosen to be legal; it checks that an unknown kind is
-// search.ErrUnknownEngine and that "" is the game's default engine.
+// duel.ErrUnknownEngine and that "" is the game's default engine.
 func (g Game[S, M, P]) EnginesPlayWholeGames(t *testing.T) {
 	for _, kind := range Kinds {
 		t.Run(kind, func(t *testing.T) {
@@ -43,7 +43,7 @@ func (g Game[S, M, P]) EnginesPlayWholeGames(t *testing.T) {
 		})
 	}
 	_, err := g.NewEngine(g.New(), "minimax", 1, 0)
-	assert.ErrorIs(t, err, search.ErrUnknownEngine)
+	assert.ErrorIs(t, err, duel.ErrUnknownEngine)
 	e, err := g.NewEngine(g.New(), "", 1, 0)
 	require.NoError(t, err)
 	assert.Equal(t, g.DefaultEngine, e.Kind())
@@ -66,7 +66,7 @@ func (g Game[S, M, P]) RunPlaysWholeGames(t *testing.T) {
 			inR, inW := io.Pipe()
 			outR, outW := io.Pipe()
 			var log strings.Builder
-			opts := search.DuelBotOptions{Engine: kind, Seed: 1, Budget: time.Second, Log: &log,
+			opts := duel.BotOptions{Engine: kind, Seed: 1, Budget: time.Second, Log: &log,
 				Clock: &steppingClock{step: 50 * time.Millisecond}, TTEntries: 1 << 12}
 			done := make(chan error, 1)
 			go func() {
@@ -111,7 +111,7 @@ func (g Game[S, M, P]) RandomOpeningVaries(t *testing.T) {
 	seen := map[string]bool{}
 	for seed := uint64(1); seed <= 10; seed++ {
 		var out bytes.Buffer
-		opts := search.DuelBotOptions{Engine: search.DuelAlphaBeta, Seed: seed, RandomOpening: 1, TTEntries: 1 << 10}
+		opts := duel.BotOptions{Engine: duel.AlphaBeta, Seed: seed, RandomOpening: 1, TTEntries: 1 << 10}
 		require.NoError(t, g.Run(strings.NewReader(g.Start+"\n"), &out, opts))
 		_, err := g.Parse(strings.TrimSpace(out.String()))
 		require.NoError(t, err)

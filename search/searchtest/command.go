@@ -61,7 +61,7 @@ func BadFlagsAreRefused(t *testing.T, cases []BadFlag) {
 
 // HelpSaysWhatItIs checks the command's -h: exit status 0, what the bot is
 // (name: about), that the contest runs it without flags, and its flags
-// under "Usage of name:" (search.BotUsage); it returns the help.
+// under "Usage of name:" (botflag.Usage); it returns the help.
 func HelpSaysWhatItIs(t *testing.T, name, about string) string {
 	t.Helper()
 	code, out := RunCommand(t, "-h")

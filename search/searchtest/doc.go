@@ -1,16 +1,10 @@
-// Package searchtest holds the checks every game played by search's Duel
-// and RunDuel must pass (Bao, Invers), so that each game's tests call them
-// with the game's own words instead of copying them. It is test support:
+// Package searchtest holds the checks every game played by package duel
+// (search/duel: Duel and Run) must pass (Bao, Invers), so that each game's
+// tests call them with the game's own words instead of copying them: whole
+// games by every engine, the protocol loop, a random opening that varies,
+// repeatable benches and the benchmarks of a game's hot paths (make and
+// unmake, move generation, hashing, alpha-beta, perft); and the tests of a
+// bot's command line, run as the command itself (its -h, its bad flags
+// refused with exit status 2 and the exact message). It is test support:
 // it imports testify, and no bot imports it.
-//
-// What it offers (each file holds one of these):
-//   - game.go: Game, a duel game described by its start position, move
-//     parser, protocol tokens, Run and NewEngine.
-//   - checks.go: the checks: EnginesPlayWholeGames, RunPlaysWholeGames and
-//     RandomOpeningVaries.
-//   - command.go: MainOrTests, RunCommand and BadFlagsAreRefused, a bot
-//     command's own tests run as the command (its flags refused with exit
-//     status 2 and the exact message);
-//   - bench.go: BenchIsRepeatable, and the benchmarks BenchmarkAlphaBeta
-//     and BenchmarkPerft.
 package searchtest

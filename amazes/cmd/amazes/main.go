@@ -11,17 +11,18 @@ import (
 
 	"botcup/amazes"
 	"botcup/search"
+	"botcup/search/botflag"
 )
 
 func main() {
-	search.BotUsage(flag.CommandLine, "amazes", "botcup's bot for Amazes (CodeCup 2010).")
+	botflag.Usage(flag.CommandLine, "amazes", "botcup's bot for Amazes (CodeCup 2010).")
 	budget := flag.Duration("budget", amazes.DefaultBudget, "thinking time for the whole game")
 	seed := flag.Uint64("seed", 1, "seed of the bot's random choices")
 	verbose := flag.Bool("v", false, "reasoning to stderr")
 	finish := flag.Bool("finish", false, "finish the map when the points allow, then hunt for sudden death (not shown stronger: off)")
 	bench := flag.Bool("bench", false, "run the bench's fixed searches, print nodes and the signature, exit")
 	flag.Parse()
-	if err := search.PositiveDuration("budget", *budget); err != nil {
+	if err := botflag.PositiveDuration("budget", *budget); err != nil {
 		fmt.Fprintln(os.Stderr, "amazes:", err)
 		os.Exit(2)
 	}

@@ -22,10 +22,11 @@ import (
 
 	"botcup/more"
 	"botcup/search"
+	"botcup/search/botflag"
 )
 
 func main() {
-	search.BotUsage(flag.CommandLine, "more", "botcup's bot for More (CodeCup 2017).")
+	botflag.Usage(flag.CommandLine, "more", "botcup's bot for More (CodeCup 2017).")
 	budget := flag.Duration("budget", more.DefaultBudget, "total thinking time for the game")
 	seed := flag.Uint64("seed", 1, "seed of the search's random choices")
 	engine := flag.String("engine", string(more.AlphaBeta), "search engine: ab (alpha-beta) or mcts")
@@ -44,8 +45,8 @@ func main() {
 		}
 		return
 	}
-	if err := search.BadFlag(search.PositiveDuration("budget", *budget), search.OneOf("engine", *engine, string(more.AlphaBeta), string(more.MCTS)),
-		search.AtLeast("depth", *depth, 0), search.AtLeast("nodes", *nodes, 0)); err != nil {
+	if err := botflag.Check(botflag.PositiveDuration("budget", *budget), botflag.OneOf("engine", *engine, string(more.AlphaBeta), string(more.MCTS)),
+		botflag.AtLeast("depth", *depth, 0), botflag.AtLeast("nodes", *nodes, 0)); err != nil {
 		fmt.Fprintln(os.Stderr, "more:", err)
 		os.Exit(2)
 	}

@@ -12,10 +12,11 @@ import (
 
 	"botcup/samegame"
 	"botcup/search"
+	"botcup/search/botflag"
 )
 
 func main() {
-	search.BotUsage(flag.CommandLine, "samegame", "botcup's solver for SameGame (AStA FH Wedel 2015): it reads one board,\nprints a first solution at once and every better one after it, until it is killed.")
+	botflag.Usage(flag.CommandLine, "samegame", "botcup's solver for SameGame (AStA FH Wedel 2015): it reads one board,\nprints a first solution at once and every better one after it, until it is killed.")
 	scoring := flag.String("scoring", "contest", "contest or classic")
 	engine := flag.String("engine", samegame.EngineAuto, strings.Join(samegame.Engines, ", "))
 	threads := flag.Int("threads", 0, "workers (0: one per core)")
@@ -25,8 +26,8 @@ func main() {
 	verbose := flag.Bool("v", false, "reasoning to stderr")
 	bench := flag.Bool("bench", false, "run the bench's fixed searches, print nodes and the signature, exit")
 	flag.Parse()
-	if err := search.BadFlag(search.OneOf("scoring", *scoring, "contest", "classic"), search.OneOf("engine", *engine, samegame.Engines...),
-		search.AtLeast("threads", *threads, 0), search.NonNegativeDuration("budget", *budget)); err != nil {
+	if err := botflag.Check(botflag.OneOf("scoring", *scoring, "contest", "classic"), botflag.OneOf("engine", *engine, samegame.Engines...),
+		botflag.AtLeast("threads", *threads, 0), botflag.NonNegativeDuration("budget", *budget)); err != nil {
 		fmt.Fprintln(os.Stderr, "samegame:", err)
 		os.Exit(2)
 	}

@@ -8,6 +8,15 @@ type TicTacToe struct {
 	hash  uint64
 }
 
+// TicTacToeAfter is the position after moves from the empty board.
+func TicTacToeAfter(moves ...uint8) *TicTacToe {
+	var g TicTacToe
+	for _, m := range moves {
+		g.Make(m)
+	}
+	return &g
+}
+
 var tttKeys = newTTTKeys()
 
 func newTTTKeys() (k [2][9]uint64) {

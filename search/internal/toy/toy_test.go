@@ -31,28 +31,16 @@ func TestTicTacToeIsADraw(t *testing.T) {
 	assert.Equal(t, int32(0), negamaxTTT(&g))
 	assert.Len(t, g.Moves(nil), 9)
 	// X on 0 and 1, O on 3 and 4: X to move wins by taking 2.
-	for _, m := range []uint8{0, 3, 1, 4} {
-		g.Make(m)
-	}
+	g = *TicTacToeAfter(0, 3, 1, 4)
 	require.Equal(t, 0, g.Side())
 	assert.Equal(t, Win, negamaxTTT(&g))
+	assert.Equal(t, Win, Negamax[uint8](&g))
+	assert.Equal(t, []uint8{2}, MovesOfValue[uint8](&g, Win))
+	assert.Equal(t, []uint8{5}, MovesOfValue[uint8](&g, 0), "blocking O's row draws")
 	g.Make(2)
 	over, v := g.Terminal()
 	assert.True(t, over)
 	assert.Equal(t, -Win, v)
-}
-
-func negamaxNim(n *Nim) int32 {
-	if over, v := n.Terminal(); over {
-		return v
-	}
-	best := -Win - 1
-	for _, m := range n.Moves(nil) {
-		n.Make(m)
-		best = max(best, -negamaxNim(n))
-		n.Unmake(m)
-	}
-	return best
 }
 
 func TestNimValueFollowsTheXorRule(t *testing.T) {
@@ -65,7 +53,7 @@ func TestNimValueFollowsTheXorRule(t *testing.T) {
 				if n.Won() {
 					want = Win
 				}
-				assert.Equal(t, want, negamaxNim(n), "heaps %d %d %d", a, b, c)
+				assert.Equal(t, want, Negamax[uint16](n), "heaps %d %d %d", a, b, c)
 				assert.Equal(t, h, n.Hash())
 			}
 		}

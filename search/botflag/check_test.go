@@ -1,4 +1,4 @@
-package search
+package botflag
 
 import (
 	"testing"
@@ -8,8 +8,8 @@ import (
 )
 
 func TestFlagChecks(t *testing.T) {
-	assert.NoError(t, BadFlag(PositiveDuration("budget", time.Second), AtLeast("depth", 0, 0), OneOf("engine", "ab", "ab", "mcts")))
-	assert.EqualError(t, BadFlag(nil, PositiveDuration("budget", -3*time.Second), AtLeast("depth", -1, 0)),
+	assert.NoError(t, Check(PositiveDuration("budget", time.Second), AtLeast("depth", 0, 0), OneOf("engine", "ab", "ab", "mcts")))
+	assert.EqualError(t, Check(nil, PositiveDuration("budget", -3*time.Second), AtLeast("depth", -1, 0)),
 		"-budget must be positive, not -3s")
 	assert.EqualError(t, PositiveDuration("budget", 0), "-budget must be positive, not 0s")
 	assert.NoError(t, NonNegativeDuration("budget", 0))

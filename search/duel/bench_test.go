@@ -1,29 +1,30 @@
-package search
+package duel
 
 import (
-	"errors"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"botcup/search"
 )
 
 func TestDuelBench(t *testing.T) {
 	tests := []struct {
 		name  string
 		heap  uint8
-		opts  DuelOptions
+		opts  Options
 		move  string
 		nodes int64 // 0: any positive number, the same on every run
 	}{
-		{"alpha-beta to depth 3 sees no win", 10, DuelOptions{Kind: DuelAlphaBeta, MaxDepth: 3, TTEntries: 1 << 8}, "1@3", 0},
-		{"alpha-beta solves it at depth 8", 10, DuelOptions{Kind: DuelAlphaBeta, TTEntries: 1 << 8}, "2@8", 0},
-		{"MCTS, fixed playouts", 60, DuelOptions{Kind: DuelMCTS, Seed: 1, Playouts: 300}, "", 300},
+		{"alpha-beta to depth 3 sees no win", 10, Options{Kind: AlphaBeta, MaxDepth: 3, TTEntries: 1 << 8}, "1@3", 0},
+		{"alpha-beta solves it at depth 8", 10, Options{Kind: AlphaBeta, TTEntries: 1 << 8}, "2@8", 0},
+		{"MCTS, fixed playouts", 60, Options{Kind: MCTS, Seed: 1, Playouts: 300}, "", 300},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			a := DuelBench[subtraction, take](tc.name, &subtraction{heap: tc.heap}, tc.opts)
-			b := DuelBench[subtraction, take](tc.name, &subtraction{heap: tc.heap}, tc.opts)
+			a := Bench[subtraction, take](tc.name, &subtraction{heap: tc.heap}, tc.opts)
+			b := Bench[subtraction, take](tc.name, &subtraction{heap: tc.heap}, tc.opts)
 			assert.Equal(t, tc.name, a.Name)
 			n1, m1 := a.Run()
 			n2, m2 := b.Run()
@@ -38,31 +39,23 @@ func TestDuelBench(t *testing.T) {
 			}
 		})
 	}
-	c := DuelBench[subtraction, take]("bad", &subtraction{heap: 10}, DuelOptions{Kind: "deep"})
+	c := Bench[subtraction, take]("bad", &subtraction{heap: 10}, Options{Kind: "deep"})
 	n, msg := c.Run()
 	assert.Equal(t, int64(-1), n)
-	assert.Equal(t, `search: unknown engine (want ab, mcts, greedy or random): "deep"`, msg)
-}
-
-func TestBrokenBench(t *testing.T) {
-	c := BrokenBench("game/x", errors.New("no such position"))
-	require.Equal(t, "game/x", c.Name)
-	n, msg := c.Run()
-	assert.Equal(t, int64(-1), n)
-	assert.Equal(t, "no such position", msg)
+	assert.Equal(t, `duel: unknown engine (want ab, mcts, greedy or random): "deep"`, msg)
 }
 
 func TestDuelBenchCases(t *testing.T) {
 	start := func() *subtraction { return &subtraction{heap: 30} }
-	positions := []DuelBenchPosition{
+	positions := []BenchPosition{
 		{Name: "sub/start", Depth: 3},
 		{Name: "sub/after-3", Moves: "1 1 1", Depth: 4},
 		{Name: "sub/not-a-take", Moves: "1 7", Depth: 2},
 	}
-	cases := DuelBenchCases[subtraction, take]("sub", start, parseTake, positions, 250)
+	cases := BenchCases[subtraction, take]("sub", start, parseTake, positions, 250)
 	require.Len(t, cases, 4)
-	results, total := RunBench(nil, cases)
-	again, totalAgain := RunBench(nil, DuelBenchCases[subtraction, take]("sub", start, parseTake, positions, 250))
+	results, total := search.RunBench(nil, cases)
+	again, totalAgain := search.RunBench(nil, BenchCases[subtraction, take]("sub", start, parseTake, positions, 250))
 	assert.Equal(t, []string{"sub/start", "sub/after-3", "sub/not-a-take", "sub/mcts-start"},
 		[]string{results[0].Name, results[1].Name, results[2].Name, results[3].Name})
 	assert.Equal(t, "1@3", results[0].Move, "depth 3 from 30 sees no win")
@@ -75,8 +68,8 @@ func TestDuelBenchCases(t *testing.T) {
 	for i := range results {
 		assert.Equal(t, results[i].Nodes, again[i].Nodes, results[i].Name)
 	}
-	illegal := DuelBenchCases[subtraction, take]("sub", func() *subtraction { return &subtraction{heap: 2} }, parseTake,
-		[]DuelBenchPosition{{Name: "sub/too-many", Moves: "3", Depth: 1}}, 10)
+	illegal := BenchCases[subtraction, take]("sub", func() *subtraction { return &subtraction{heap: 2} }, parseTake,
+		[]BenchPosition{{Name: "sub/too-many", Moves: "3", Depth: 1}}, 10)
 	n, msg := illegal[0].Run()
 	assert.Equal(t, int64(-1), n)
 	assert.Equal(t, "take 3 of 2: more than the heap", msg)

@@ -1,4 +1,4 @@
-package search
+package duel
 
 import (
 	"testing"
@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"botcup/search"
 	"botcup/search/internal/toy"
 )
 
@@ -16,7 +17,7 @@ type tttHorizon struct{ toy.TicTacToe }
 
 func (t *tttHorizon) PliesLeft() int { return len(t.Moves(nil)) }
 
-// c4Marked is Connect-4 with its wins marked (WinMarker), by value.
+// c4Marked is Connect-4 with its wins marked (search.WinMarker), by value.
 type c4Marked struct{ toy.Connect4 }
 
 func (*c4Marked) WinValue() int32 { return toy.Win }
@@ -47,24 +48,24 @@ func TestDuelAlphaBetaPlaysTicTacToePositionsExactly(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			g := &tttHorizon{*tttAfter(tc.moves...)}
-			require.Equal(t, tc.value, mctsExact[uint8](g))
-			d, err := NewDuel[tttHorizon, uint8](g, DuelOptions{Kind: DuelAlphaBeta, TTEntries: 1 << 10})
+			g := &tttHorizon{*toy.TicTacToeAfter(tc.moves...)}
+			require.Equal(t, tc.value, toy.Negamax[uint8](g))
+			d, err := New[tttHorizon, uint8](g, Options{Kind: AlphaBeta, TTEntries: 1 << 10})
 			require.NoError(t, err)
 			th := d.Choose(nil)
 			assert.Equal(t, tc.value, th.Value)
 			assert.Equal(t, tc.depth, th.Depth, "deepens to the horizon and no further")
 			assert.True(t, th.Exact)
-			assert.Contains(t, mctsMovesOfValue[uint8](g, tc.value), th.Move)
+			assert.Contains(t, toy.MovesOfValue[uint8](g, tc.value), th.Move)
 		})
 	}
 }
 
 func TestDuelSelfPlayDrawsTicTacToe(t *testing.T) {
-	for _, kind := range []string{DuelAlphaBeta, DuelMCTS} {
+	for _, kind := range []string{AlphaBeta, MCTS} {
 		t.Run(kind, func(t *testing.T) {
 			g := &tttHorizon{}
-			d, err := NewDuel[tttHorizon, uint8](g, DuelOptions{Kind: kind, Seed: 7, TTEntries: 1 << 10, Playouts: 20000})
+			d, err := New[tttHorizon, uint8](g, Options{Kind: kind, Seed: 7, TTEntries: 1 << 10, Playouts: 20000})
 			require.NoError(t, err)
 			plies := 0
 			for over, _ := g.Terminal(); !over; over, _ = g.Terminal() {
@@ -82,11 +83,11 @@ func TestDuelSelfPlayDrawsTicTacToe(t *testing.T) {
 }
 
 func TestDuelWinsNim(t *testing.T) {
-	for _, kind := range []string{DuelAlphaBeta, DuelMCTS} {
+	for _, kind := range []string{AlphaBeta, MCTS} {
 		t.Run(kind, func(t *testing.T) {
 			g := toy.NewNim(3, 4, 5)
 			require.True(t, g.Won())
-			d, err := NewDuel[toy.Nim, uint16](g, DuelOptions{Kind: kind, Seed: 3, TTEntries: 1 << 12})
+			d, err := New[toy.Nim, uint16](g, Options{Kind: kind, Seed: 3, TTEntries: 1 << 12})
 			require.NoError(t, err)
 			for mover := 0; ; mover ^= 1 {
 				if over, _ := g.Terminal(); over {
@@ -106,7 +107,7 @@ func TestDuelWinsNim(t *testing.T) {
 
 func TestDuelGreedyTakesTheWinAndRandomCoversEveryMove(t *testing.T) {
 	g := toy.NewNim(0, 0, 5)
-	d, err := NewDuel[toy.Nim, uint16](g, DuelOptions{Kind: DuelGreedy, Seed: 1})
+	d, err := New[toy.Nim, uint16](g, Options{Kind: Greedy, Seed: 1})
 	require.NoError(t, err)
 	th := d.Choose(nil)
 	assert.Equal(t, toy.NimMove(2, 5), th.Move, "taking the whole heap wins")
@@ -115,7 +116,7 @@ func TestDuelGreedyTakesTheWinAndRandomCoversEveryMove(t *testing.T) {
 
 	seen := map[uint8]int{}
 	board := &toy.TicTacToe{}
-	r, err := NewDuel[toy.TicTacToe, uint8](board, DuelOptions{Kind: DuelRandom, Seed: 5})
+	r, err := New[toy.TicTacToe, uint8](board, Options{Kind: Random, Seed: 5})
 	require.NoError(t, err)
 	for i := 0; i < 900; i++ {
 		seen[r.Choose(nil).Move]++
@@ -130,7 +131,7 @@ func TestDuelAlphaBetaOnConnect4(t *testing.T) {
 	// Columns 0, 1, 2 hold the first player's three discs in a row on the
 	// bottom and the second's three above: column 3 wins at once.
 	g := newC4Marked(t, 5, 4, 0, 0, 1, 1, 2, 2)
-	d, err := NewDuel[c4Marked, uint8](g, DuelOptions{Kind: DuelAlphaBeta, TTEntries: 1 << 12})
+	d, err := New[c4Marked, uint8](g, Options{Kind: AlphaBeta, TTEntries: 1 << 12})
 	require.NoError(t, err)
 	th := d.Choose(nil)
 	assert.Equal(t, uint8(3), th.Move)
@@ -141,7 +142,7 @@ func TestDuelAlphaBetaOnConnect4(t *testing.T) {
 	var first Thought[uint8]
 	for run := 0; run < 2; run++ {
 		g := newC4Marked(t, 5, 4)
-		d, err := NewDuel[c4Marked, uint8](g, DuelOptions{Kind: DuelAlphaBeta, TTEntries: 1 << 12, MaxDepth: 6})
+		d, err := New[c4Marked, uint8](g, Options{Kind: AlphaBeta, TTEntries: 1 << 12, MaxDepth: 6})
 		require.NoError(t, err)
 		th := d.Choose(nil)
 		assert.Equal(t, 6, th.Depth)
@@ -159,23 +160,23 @@ func TestDuelAlphaBetaOnConnect4(t *testing.T) {
 // late-move reductions (AlphaBetaTuning).
 type c4Tuned struct{ c4Marked }
 
-func (*c4Tuned) TuneAlphaBeta(opts *AlphaBetaOptions) { opts.LMR = 2 }
+func (*c4Tuned) TuneAlphaBeta(opts *search.AlphaBetaOptions) { opts.LMR = 2 }
 
 func TestDuelAlphaBetaTakesTheGamesTuning(t *testing.T) {
-	// The duel of a tuned game searches as AlphaBeta with the tuned options
+	// The duel of a tuned game searches as search.AlphaBeta with the tuned options
 	// does (the same nodes and move), not as the plain one.
-	search := func(opts AlphaBetaOptions) AlphaBetaResult[uint8] {
-		tt, err := NewTT[uint8](1 << 12)
+	searchWith := func(opts search.AlphaBetaOptions) search.AlphaBetaResult[uint8] {
+		tt, err := search.NewTT[uint8](1 << 12)
 		require.NoError(t, err)
-		ab, err := NewAlphaBeta[uint8](newC4Marked(t, 6, 5), tt, opts)
+		ab, err := search.NewAlphaBeta[uint8](newC4Marked(t, 6, 5), tt, opts)
 		require.NoError(t, err)
 		res, err := ab.Search(nil)
 		require.NoError(t, err)
 		return res
 	}
-	reduced, plain := search(AlphaBetaOptions{MaxDepth: 7, LMR: 2}), search(AlphaBetaOptions{MaxDepth: 7})
+	reduced, plain := searchWith(search.AlphaBetaOptions{MaxDepth: 7, LMR: 2}), searchWith(search.AlphaBetaOptions{MaxDepth: 7})
 	require.NotEqual(t, plain.Nodes, reduced.Nodes, "LMR changes the search")
-	d, err := NewDuel[c4Tuned, uint8](&c4Tuned{*newC4Marked(t, 6, 5)}, DuelOptions{Kind: DuelAlphaBeta, TTEntries: 1 << 12, MaxDepth: 7})
+	d, err := New[c4Tuned, uint8](&c4Tuned{*newC4Marked(t, 6, 5)}, Options{Kind: AlphaBeta, TTEntries: 1 << 12, MaxDepth: 7})
 	require.NoError(t, err)
 	th := d.Choose(nil)
 	assert.Equal(t, reduced.Nodes, th.Nodes)
@@ -193,27 +194,27 @@ func (d *stopAfter) NewIteration() bool { return true }
 // reaches its soft limit at the n-th look (its SoftDeadline's n-th Stop).
 type softAfter struct{ soft stopAfter }
 
-func (d *softAfter) Stop() bool             { return false }
-func (d *softAfter) NewIteration() bool     { return true }
-func (d *softAfter) SoftDeadline() Deadline { return &d.soft }
+func (d *softAfter) Stop() bool                    { return false }
+func (d *softAfter) NewIteration() bool            { return true }
+func (d *softAfter) SoftDeadline() search.Deadline { return &d.soft }
 
 func TestDuelMCTSPlayoutsInChunks(t *testing.T) {
 	tests := []struct {
 		name     string
-		dl       Deadline
+		dl       search.Deadline
 		playouts int
 		want     int64
 	}{
-		{"stopped at the first look", &stopAfter{n: 1}, 0, DuelMCTSChunk},
-		{"stopped at the third look", &stopAfter{n: 3}, 0, 3 * DuelMCTSChunk},
-		{"soft limit at the fourth look", &softAfter{soft: stopAfter{n: 4}}, 0, 4 * DuelMCTSChunk},
+		{"stopped at the first look", &stopAfter{n: 1}, 0, MCTSChunk},
+		{"stopped at the third look", &stopAfter{n: 3}, 0, 3 * MCTSChunk},
+		{"soft limit at the fourth look", &softAfter{soft: stopAfter{n: 4}}, 0, 4 * MCTSChunk},
 		{"fixed playouts ignore the clock", &stopAfter{n: 1}, 1000, 1000},
 		{"fixed playouts without a deadline", nil, 777, 777},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			g := newC4Marked(t, 5, 4)
-			d, err := NewDuel[c4Marked, uint8](g, DuelOptions{Kind: DuelMCTS, Seed: 1, Playouts: tc.playouts})
+			d, err := New[c4Marked, uint8](g, Options{Kind: MCTS, Seed: 1, Playouts: tc.playouts})
 			require.NoError(t, err)
 			th := d.Choose(tc.dl)
 			assert.Equal(t, tc.want, th.Nodes)
@@ -227,25 +228,25 @@ func TestDuelMCTSPlayoutsInChunks(t *testing.T) {
 func TestNewDuelRejectsBadOptions(t *testing.T) {
 	tests := []struct {
 		name string
-		opts DuelOptions
+		opts Options
 		err  error
 	}{
-		{"no kind", DuelOptions{}, ErrUnknownEngine},
-		{"unknown kind", DuelOptions{Kind: "minimax"}, ErrUnknownEngine},
-		{"negative depth", DuelOptions{Kind: DuelAlphaBeta, MaxDepth: -1}, ErrDuelDepth},
-		{"negative playouts", DuelOptions{Kind: DuelMCTS, Playouts: -5}, ErrDuelDepth},
-		{"negative exploration", DuelOptions{Kind: DuelMCTS, Exploration: -1}, ErrMCTSExploration},
-		{"one-node pool", DuelOptions{Kind: DuelMCTS, MCTSNodes: 1}, ErrMCTSNodes},
+		{"no kind", Options{}, ErrUnknownEngine},
+		{"unknown kind", Options{Kind: "minimax"}, ErrUnknownEngine},
+		{"negative depth", Options{Kind: AlphaBeta, MaxDepth: -1}, ErrDepth},
+		{"negative playouts", Options{Kind: MCTS, Playouts: -5}, ErrDepth},
+		{"negative exploration", Options{Kind: MCTS, Exploration: -1}, search.ErrMCTSExploration},
+		{"one-node pool", Options{Kind: MCTS, MCTSNodes: 1}, search.ErrMCTSNodes},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := NewDuel[toy.TicTacToe, uint8](&toy.TicTacToe{}, tc.opts)
+			_, err := New[toy.TicTacToe, uint8](&toy.TicTacToe{}, tc.opts)
 			assert.ErrorIs(t, err, tc.err)
 		})
 	}
-	d, err := NewDuel[toy.TicTacToe, uint8](&toy.TicTacToe{}, DuelOptions{Kind: DuelGreedy})
+	d, err := New[toy.TicTacToe, uint8](&toy.TicTacToe{}, Options{Kind: Greedy})
 	require.NoError(t, err)
-	assert.Equal(t, DuelGreedy, d.Kind())
+	assert.Equal(t, Greedy, d.Kind())
 }
 
 func TestThoughtString(t *testing.T) {

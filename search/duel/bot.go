@@ -1,4 +1,4 @@
-package search
+package duel
 
 import (
 	"bufio"
@@ -8,24 +8,26 @@ import (
 	"time"
 
 	"golang.org/x/exp/constraints"
+
+	"botcup/search"
 )
 
-// DuelSafetyMargin is what a duel bot's default budget keeps back from the
+// SafetyMargin is what a duel bot's default budget keeps back from the
 // contest's time limit for process start, pipes and the judge's own clock.
-const DuelSafetyMargin = 3 * time.Second
+const SafetyMargin = 3 * time.Second
 
-// DuelMove is the move of a game a duel bot plays over a protocol: a small
+// Move is the move of a game a duel bot plays over a protocol: a small
 // unsigned integer whose String is its protocol text.
-type DuelMove interface {
+type Move interface {
 	constraints.Unsigned
 	String() string
 }
 
-// DuelPosition is what RunDuel needs of a game's position: a DuelGame that
+// Position is what Run needs of a game's position: a Game that
 // also checks a move from outside (Play), knows that the game is over and
 // its contest scores, and how many plies it can still last (Horizon).
-type DuelPosition[S any, M comparable] interface {
-	DuelGame[S, M]
+type Position[S any, M comparable] interface {
+	Game[S, M]
 	Horizon
 	// Play plays m if it is legal now, else returns why not and changes
 	// nothing.
@@ -37,11 +39,11 @@ type DuelPosition[S any, M comparable] interface {
 	Scores() (first, second int)
 }
 
-// DuelProtocol is what differs between the protocols of games played one
+// Protocol is what differs between the protocols of games played one
 // token a move, with a start token to the side that moves first and a quit
 // token at the end (Bao, Invers): the words, the move parser and the game's
 // time-sharing constants.
-type DuelProtocol[M comparable] struct {
+type Protocol[M comparable] struct {
 	// Name prefixes the log lines ("bao").
 	Name string
 	// Start is the token the side that moves first is sent first; Quit the
@@ -64,29 +66,29 @@ type DuelProtocol[M comparable] struct {
 	// share, spends its budget as MCTS does; 0 or 1 divides by nothing.
 	AlphaBetaTimeShare int
 	// Exploration, MCTSNodes and RolloutLimit are MCTS's UCT constant,
-	// node pool and longest rollout (DuelOptions); 0 means search's
+	// node pool and longest rollout (Options); 0 means search's
 	// defaults.
 	Exploration  float64
 	MCTSNodes    int
 	RolloutLimit int
 }
 
-// DuelBotOptions configure RunDuel.
-type DuelBotOptions struct {
+// BotOptions configure Run.
+type BotOptions struct {
 	// Budget is the total thinking time for the game; 0 means the
 	// protocol's DefaultBudget.
 	Budget time.Duration
 	// Seed seeds the engine's random choices.
 	Seed uint64
-	// Engine is DuelAlphaBeta, DuelMCTS, DuelGreedy or DuelRandom; "" means
+	// Engine is AlphaBeta, MCTS, Greedy or Random; "" means
 	// the protocol's DefaultEngine.
 	Engine string
 	// Log, if set, receives one line of reasoning per move.
 	Log io.Writer
 	// Clock is the clock the budget reads; nil means the system clock.
-	Clock Clock
+	Clock search.Clock
 	// TTEntries is the alpha-beta table's size; 0 means
-	// DefaultDuelTTEntries.
+	// DefaultTTEntries.
 	TTEntries int
 	// MaxDepth searches every alpha-beta move to this depth only
 	// (repeatable play); 0 means as deep as time allows.
@@ -106,14 +108,14 @@ type DuelBotOptions struct {
 	Line []string
 }
 
-// RunDuel plays one game on s (the start position) over a one-token-a-move
+// Run plays one game on s (the start position) over a one-token-a-move
 // protocol: it reads the Start token (it moves first) or the first side's
 // move (it moves second) from in, then answers every move of the opponent
 // with its own on out, its String and a newline, flushed at once, until it
 // reads the Quit token or in ends. It never prints an illegal move; a line
 // from the judge that is not a legal move ends the game with an error that
 // wraps p.Err.
-func RunDuel[S any, M DuelMove, P DuelPosition[S, M]](in io.Reader, out io.Writer, s P, p *DuelProtocol[M], opts DuelBotOptions) error {
+func Run[S any, M Move, P Position[S, M]](in io.Reader, out io.Writer, s P, p *Protocol[M], opts BotOptions) error {
 	if opts.Budget <= 0 {
 		opts.Budget = p.DefaultBudget
 	}
@@ -121,16 +123,16 @@ func RunDuel[S any, M DuelMove, P DuelPosition[S, M]](in io.Reader, out io.Write
 		opts.Engine = p.DefaultEngine
 	}
 	if opts.Clock == nil {
-		opts.Clock = NewSystemClock()
+		opts.Clock = search.NewSystemClock()
 	}
-	engine, err := NewDuel[S, M](s, DuelOptions{Kind: opts.Engine, Seed: opts.Seed, TTEntries: opts.TTEntries,
+	engine, err := New[S, M](s, Options{Kind: opts.Engine, Seed: opts.Seed, TTEntries: opts.TTEntries,
 		MaxDepth: opts.MaxDepth, Playouts: opts.Playouts, Exploration: p.Exploration, MCTSNodes: p.MCTSNodes,
 		RolloutLimit: p.RolloutLimit})
 	if err != nil {
 		return err
 	}
 	reserve := min(opts.Budget/10, 500*time.Millisecond)
-	budget, err := NewGameBudget(opts.Budget, reserve, opts.Clock)
+	budget, err := search.NewGameBudget(opts.Budget, reserve, opts.Clock)
 	if err != nil {
 		return err
 	}
@@ -203,16 +205,16 @@ func RunDuel[S any, M DuelMove, P DuelPosition[S, M]](in io.Reader, out io.Write
 // movesToGo is the bot's estimate of its own moves left, this one included,
 // as the time manager is told it: half the plies left, at most
 // MovesToGoCap, divided by AlphaBetaTimeShare for alpha-beta.
-func (p *DuelProtocol[M]) movesToGo(pliesLeft int, engine string) int {
+func (p *Protocol[M]) movesToGo(pliesLeft int, engine string) int {
 	n := min((pliesLeft+1)/2, p.MovesToGoCap)
-	if engine == DuelAlphaBeta && p.AlphaBetaTimeShare > 1 {
+	if engine == AlphaBeta && p.AlphaBetaTimeShare > 1 {
 		n = (n + p.AlphaBetaTimeShare - 1) / p.AlphaBetaTimeShare
 	}
 	return n
 }
 
 // logf writes one line of reasoning to log, if there is one.
-func (p *DuelProtocol[M]) logf(log io.Writer, format string, args ...interface{}) {
+func (p *Protocol[M]) logf(log io.Writer, format string, args ...interface{}) {
 	if log != nil {
 		fmt.Fprintf(log, format, args...)
 	}
@@ -229,7 +231,7 @@ func readLine(r *bufio.Reader) (string, error) {
 }
 
 // parseLine reads an opening line's move tokens with the protocol's parser.
-func parseLine[M comparable](tokens []string, p *DuelProtocol[M]) ([]M, error) {
+func parseLine[M comparable](tokens []string, p *Protocol[M]) ([]M, error) {
 	line := make([]M, len(tokens))
 	for i, tok := range tokens {
 		m, err := p.Parse(tok)
@@ -252,7 +254,7 @@ func onLine[M comparable](line []M, followed, ply int, m M) int {
 
 // lineMove is the line's move for ply number ply, if the game has followed
 // the line so far, the line goes on, and the move is legal in s.
-func lineMove[S any, M DuelMove, P DuelPosition[S, M]](s P, line []M, followed, ply int) (M, bool) {
+func lineMove[S any, M Move, P Position[S, M]](s P, line []M, followed, ply int) (M, bool) {
 	var none M
 	if followed != ply || ply >= len(line) {
 		return none, false

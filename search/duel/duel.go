@@ -1,86 +1,88 @@
-package search
+package duel
 
 import (
 	"errors"
 	"fmt"
 
 	"golang.org/x/exp/constraints"
+
+	"botcup/search"
 )
 
-// The engines a Duel can think with (DuelOptions.Kind).
+// The engines a Duel can think with (Options.Kind).
 const (
-	// DuelAlphaBeta is AlphaBeta on the game's Eval, told how many plies
+	// AlphaBeta is search.AlphaBeta on the game's Eval, told how many plies
 	// the game can still last (Horizon) so it starts no deeper iteration.
-	DuelAlphaBeta = "ab"
-	// DuelMCTS is MCTS with the game's rollouts, grown in chunks of
-	// DuelMCTSChunk playouts until the move's soft limit.
-	DuelMCTS = "mcts"
-	// DuelGreedy plays the best move by a one-ply evaluation (exact when
+	AlphaBeta = "ab"
+	// MCTS is search.MCTS with the game's rollouts, grown in chunks of
+	// MCTSChunk playouts until the move's soft limit.
+	MCTS = "mcts"
+	// Greedy plays the best move by a one-ply evaluation (exact when
 	// the move ends the game), ties broken at random: the reference player
 	// "greedy".
-	DuelGreedy = "greedy"
-	// DuelRandom plays a uniformly random legal move: the reference player
+	Greedy = "greedy"
+	// Random plays a uniformly random legal move: the reference player
 	// "random".
-	DuelRandom = "random"
+	Random = "random"
 )
 
-// DefaultDuelTTEntries is the size of a Duel's alpha-beta transposition
-// table when DuelOptions give none (slots; 16 bytes each).
-const DefaultDuelTTEntries = 1 << 21
+// DefaultTTEntries is the size of a Duel's alpha-beta transposition
+// table when Options give none (slots; 16 bytes each).
+const DefaultTTEntries = 1 << 21
 
-// DuelMCTSChunk is the playouts of one MCTS Search call of a Duel. The duel
+// MCTSChunk is the playouts of one MCTS Search call of a Duel. The duel
 // asks the clock between calls, so a move overruns its soft limit by at most
 // one chunk (the search itself looks only every 1024 playouts).
-const DuelMCTSChunk = 64
+const MCTSChunk = 64
 
-// ErrUnknownEngine is NewDuel's error for an engine kind it does not know.
-var ErrUnknownEngine = errors.New("search: unknown engine (want ab, mcts, greedy or random)")
+// ErrUnknownEngine is New's error for an engine kind it does not know.
+var ErrUnknownEngine = errors.New("duel: unknown engine (want ab, mcts, greedy or random)")
 
-// ErrDuelDepth is NewDuel's error for a negative depth or playout count.
-var ErrDuelDepth = errors.New("search: a duel's depth and playouts must not be negative")
+// ErrDepth is New's error for a negative depth or playout count.
+var ErrDepth = errors.New("duel: a duel's depth and playouts must not be negative")
 
 // Horizon is an optional hook of a Duel's game: PliesLeft is the most plies
 // the game can still last from the current position (Bao's 100-move end,
 // Invers' 200 plies). Alpha-beta then starts no iteration deeper than that,
 // and a search that reaches it is exact. Without it, a search is exact when
-// AlphaBeta says Solved.
+// search.AlphaBeta says Solved.
 type Horizon interface {
 	PliesLeft() int
 }
 
 // AlphaBetaTuning is an optional hook of a Duel's game: TuneAlphaBeta sets
-// the enhancements off by default (AlphaBetaOptions.LMR, Aspiration) that
-// the game's alpha-beta searches with. NewDuel calls it on the options it
+// the enhancements off by default (search.AlphaBetaOptions.LMR, Aspiration) that
+// the game's alpha-beta searches with. New calls it on the options it
 // made (MaxDepth already set) before it binds the search. Without it, a
 // duel's alpha-beta searches with the defaults.
 type AlphaBetaTuning interface {
-	TuneAlphaBeta(opts *AlphaBetaOptions)
+	TuneAlphaBeta(opts *search.AlphaBetaOptions)
 }
 
-// DuelOptions configure a Duel.
-type DuelOptions struct {
-	// Kind is DuelAlphaBeta, DuelMCTS, DuelGreedy or DuelRandom.
+// Options configure a Duel.
+type Options struct {
+	// Kind is AlphaBeta, MCTS, Greedy or Random.
 	Kind string
 	// Seed seeds the random choices (greedy's ties, random moves, MCTS
 	// rollouts).
 	Seed uint64
-	// TTEntries is the alpha-beta table's size; 0 means DefaultDuelTTEntries.
+	// TTEntries is the alpha-beta table's size; 0 means DefaultTTEntries.
 	TTEntries int
 	// MaxDepth stops alpha-beta at this depth on every move (repeatable
 	// play, bench searches); 0 means as deep as time allows.
 	MaxDepth int
 	// Playouts makes MCTS run exactly this many playouts a move, whatever
 	// the clock (repeatable play, bench searches); 0 means chunks of
-	// DuelMCTSChunk until the move's soft limit.
+	// MCTSChunk until the move's soft limit.
 	Playouts int
-	// Exploration is MCTS's UCT constant (MCTSOptions.Exploration); 0
-	// means DefaultExploration.
+	// Exploration is MCTS's UCT constant (search.MCTSOptions.Exploration); 0
+	// means search.DefaultExploration.
 	Exploration float64
-	// MCTSNodes is MCTS's node pool (MCTSOptions.MaxNodes); 0 means
-	// DefaultMCTSNodes.
+	// MCTSNodes is MCTS's node pool (search.MCTSOptions.MaxNodes); 0 means
+	// search.DefaultMCTSNodes.
 	MCTSNodes int
 	// RolloutLimit is the most moves of an MCTS rollout
-	// (MCTSOptions.RolloutLimit); 0 means DefaultRolloutLimit.
+	// (search.MCTSOptions.RolloutLimit); 0 means search.DefaultRolloutLimit.
 	RolloutLimit int
 }
 
@@ -94,7 +96,7 @@ type Thought[M comparable] struct {
 	Depth int
 	// Exact says alpha-beta reached the end of the game in every line (its
 	// depth covers the game's Horizon, or it solved the position), or
-	// proved a win or a loss (WinMarker).
+	// proved a win or a loss (search.WinMarker).
 	Exact bool
 	// Nodes is the nodes (alpha-beta) or playouts (MCTS) searched.
 	Nodes int64
@@ -109,24 +111,24 @@ func (t Thought[M]) String() string {
 	return fmt.Sprintf("%v value %+d depth %d%s nodes %d", t.Move, t.Value, t.Depth, exact, t.Nodes)
 }
 
-// DuelGame is the constraint a Duel puts on a game: a pointer to its
-// concrete state S (copied by value for MCTS) that is a Game.
-type DuelGame[S any, M comparable] interface {
+// Game is the constraint a Duel puts on a game: a pointer to its
+// concrete state S (copied by value for MCTS) that is a search.Game.
+type Game[S any, M comparable] interface {
 	*S
-	Game[M]
+	search.Game[M]
 }
 
 // Duel chooses the moves of one side of a two-player game with the engine
 // it was made with, on the position it is bound to (which the caller keeps
 // up to date, telling the duel every move with Played). It is the part of
 // a two-player bot that is the same for every game: the game keeps only its
-// Eval, WinMarker and Horizon hooks.
-type Duel[S any, M constraints.Unsigned, P DuelGame[S, M]] struct {
+// Eval, search.WinMarker and Horizon hooks.
+type Duel[S any, M constraints.Unsigned, P Game[S, M]] struct {
 	kind     string
 	state    P
-	ab       *AlphaBeta[M, P]
-	mcts     *MCTS[S, M, P]
-	rng      *Rng
+	ab       *search.AlphaBeta[M, P]
+	mcts     *search.MCTS[S, M, P]
+	rng      *search.Rng
 	buf      []M
 	end      endOfGame
 	horizon  Horizon // nil without the hook
@@ -134,43 +136,43 @@ type Duel[S any, M constraints.Unsigned, P DuelGame[S, M]] struct {
 	playouts bool
 }
 
-// NewDuel binds an engine of opts.Kind to s, the position the bot keeps up
+// New binds an engine of opts.Kind to s, the position the bot keeps up
 // to date.
-func NewDuel[S any, M constraints.Unsigned, P DuelGame[S, M]](s P, opts DuelOptions) (*Duel[S, M, P], error) {
+func New[S any, M constraints.Unsigned, P Game[S, M]](s P, opts Options) (*Duel[S, M, P], error) {
 	if opts.MaxDepth < 0 || opts.Playouts < 0 {
-		return nil, ErrDuelDepth
+		return nil, ErrDepth
 	}
-	d := &Duel[S, M, P]{kind: opts.Kind, state: s, rng: NewRng(opts.Seed), buf: make([]M, 0, 64),
+	d := &Duel[S, M, P]{kind: opts.Kind, state: s, rng: search.NewRng(opts.Seed), buf: make([]M, 0, 64),
 		playouts: opts.Playouts > 0}
 	if h, ok := any(s).(Horizon); ok {
 		d.horizon = h
 	}
-	if w, ok := any(s).(WinMarker); ok {
+	if w, ok := any(s).(search.WinMarker); ok {
 		d.win = w.WinValue()
 	}
 	ttEntries := opts.TTEntries
 	if ttEntries <= 0 {
-		ttEntries = DefaultDuelTTEntries
+		ttEntries = DefaultTTEntries
 	}
 	var err error
 	switch opts.Kind {
-	case DuelAlphaBeta:
-		var tt *TT[M]
-		if tt, err = NewTT[M](ttEntries); err == nil {
-			abOpts := AlphaBetaOptions{MaxDepth: opts.MaxDepth}
+	case AlphaBeta:
+		var tt *search.TT[M]
+		if tt, err = search.NewTT[M](ttEntries); err == nil {
+			abOpts := search.AlphaBetaOptions{MaxDepth: opts.MaxDepth}
 			if h, ok := any(s).(AlphaBetaTuning); ok {
 				h.TuneAlphaBeta(&abOpts)
 			}
-			d.ab, err = NewAlphaBeta[M, P](s, tt, abOpts)
+			d.ab, err = search.NewAlphaBeta[M, P](s, tt, abOpts)
 		}
-	case DuelMCTS:
-		chunk := DuelMCTSChunk
+	case MCTS:
+		chunk := MCTSChunk
 		if opts.Playouts > 0 {
 			chunk = opts.Playouts
 		}
-		d.mcts, err = NewMCTS[S, M, P](MCTSOptions{Seed: opts.Seed, Iterations: chunk,
+		d.mcts, err = search.NewMCTS[S, M, P](search.MCTSOptions{Seed: opts.Seed, Iterations: chunk,
 			Exploration: opts.Exploration, MaxNodes: opts.MCTSNodes, RolloutLimit: opts.RolloutLimit})
-	case DuelGreedy, DuelRandom:
+	case Greedy, Random:
 	default:
 		err = fmt.Errorf("%w: %q", ErrUnknownEngine, opts.Kind)
 	}
@@ -185,21 +187,21 @@ func (d *Duel[S, M, P]) Kind() string { return d.kind }
 
 // Choose picks a move for the side to move in the bound position, which
 // must not be over, within the deadline (nil: none). It always returns a legal move.
-func (d *Duel[S, M, P]) Choose(dl Deadline) Thought[M] {
+func (d *Duel[S, M, P]) Choose(dl search.Deadline) Thought[M] {
 	if dl == nil {
-		dl = NoDeadline{}
+		dl = search.NoDeadline{}
 	}
 	moves := d.state.Moves(d.buf[:0])
 	d.buf = moves[:0]
 	t := Thought[M]{Move: moves[0]}
 	switch d.kind {
-	case DuelAlphaBeta:
+	case AlphaBeta:
 		t = d.searchAlphaBeta(dl, t)
-	case DuelMCTS:
+	case MCTS:
 		t = d.searchMCTS(dl, t)
-	case DuelGreedy:
+	case Greedy:
 		t = d.greedy(moves)
-	case DuelRandom:
+	case Random:
 		t = d.Random()
 	}
 	return t
@@ -207,8 +209,8 @@ func (d *Duel[S, M, P]) Choose(dl Deadline) Thought[M] {
 
 // searchAlphaBeta searches to the game's horizon at most; t is the answer
 // if the search fails.
-func (d *Duel[S, M, P]) searchAlphaBeta(dl Deadline, t Thought[M]) Thought[M] {
-	left := MaxPly
+func (d *Duel[S, M, P]) searchAlphaBeta(dl search.Deadline, t Thought[M]) Thought[M] {
+	left := search.MaxPly
 	if d.horizon != nil {
 		left = d.horizon.PliesLeft()
 	}
@@ -221,22 +223,22 @@ func (d *Duel[S, M, P]) searchAlphaBeta(dl Deadline, t Thought[M]) Thought[M] {
 	if d.horizon != nil {
 		exact = res.Depth >= left
 	}
-	if d.win != 0 && (res.Value >= d.win-MaxPly || res.Value <= -d.win+MaxPly) {
+	if d.win != 0 && (res.Value >= d.win-search.MaxPly || res.Value <= -d.win+search.MaxPly) {
 		exact = true
 	}
 	return Thought[M]{Move: res.Move, Value: res.Value, Depth: res.Depth, Nodes: res.Nodes, Exact: exact}
 }
 
-// softLimited is a deadline with a soft limit (MoveTimer).
+// softLimited is a deadline with a soft limit (search.MoveTimer).
 type softLimited interface {
-	SoftDeadline() Deadline
+	SoftDeadline() search.Deadline
 }
 
 // searchMCTS grows the tree chunk by chunk (it is kept between calls) until
 // the root is proven, the move's soft limit is reached or its deadline
-// stops it (or, with DuelOptions.Playouts, after one call of that many
+// stops it (or, with Options.Playouts, after one call of that many
 // playouts); t is the answer if not even one chunk completes.
-func (d *Duel[S, M, P]) searchMCTS(dl Deadline, t Thought[M]) Thought[M] {
+func (d *Duel[S, M, P]) searchMCTS(dl search.Deadline, t Thought[M]) Thought[M] {
 	if s, ok := dl.(softLimited); ok {
 		dl = s.SoftDeadline() // it stops at the soft limit, before the hard one
 	}
@@ -248,7 +250,7 @@ func (d *Duel[S, M, P]) searchMCTS(dl Deadline, t Thought[M]) Thought[M] {
 		}
 		total += res.Iterations
 		t = Thought[M]{Move: res.Move, Value: int32(res.Value * 1000), Nodes: total}
-		if d.playouts || res.Proof != Unproven || dl.Stop() {
+		if d.playouts || res.Proof != search.Unproven || dl.Stop() {
 			return t
 		}
 	}
@@ -258,7 +260,7 @@ func (d *Duel[S, M, P]) searchMCTS(dl Deadline, t Thought[M]) Thought[M] {
 // exactly, if it ends the game), ties broken at random.
 func (d *Duel[S, M, P]) greedy(moves []M) Thought[M] {
 	s := d.state
-	best := Thought[M]{Value: -Inf}
+	best := Thought[M]{Value: -search.Inf}
 	ties := 0
 	for _, m := range moves {
 		s.Make(m)
@@ -300,7 +302,7 @@ func (d *Duel[S, M, P]) Played(m M) {
 // endOfGame is a deadline that also starts no iteration deeper than the
 // plies left in the game.
 type endOfGame struct {
-	Deadline
+	search.Deadline
 	left, started int
 }
 

@@ -1,4 +1,4 @@
-package search
+package botflag
 
 import (
 	"fmt"
@@ -8,12 +8,12 @@ import (
 )
 
 // The checks of a bot's flag values: each returns nil for a good value
-// and an error naming the flag and what it wants for a bad one; BadFlag
+// and an error naming the flag and what it wants for a bad one; Check
 // returns the first error. A bot prints it and exits with status 2 before
 // it reads any input.
 
-// BadFlag returns the first non-nil error of checks.
-func BadFlag(checks ...error) error {
+// Check returns the first non-nil error of checks.
+func Check(checks ...error) error {
 	for _, err := range checks {
 		if err != nil {
 			return err

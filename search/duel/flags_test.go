@@ -1,4 +1,4 @@
-package search
+package duel
 
 import (
 	"bytes"
@@ -25,8 +25,7 @@ func TestDuelCommandRefusesBadValues(t *testing.T) {
 		t.Run(tc.msg, func(t *testing.T) {
 			called := false
 			var stdout, stderr bytes.Buffer
-			code := DuelCommand("toy", "a toy bot", tc.args, nil, &stdout, &stderr, time.Second, DuelAlphaBeta, nil, nil,
-				func(io.Reader, io.Writer, DuelBotOptions) error { called = true; return nil })
+			code := Command{Name: "toy", About: "a toy bot", Budget: time.Second, Engine: AlphaBeta, Play: func(io.Reader, io.Writer, BotOptions) error { called = true; return nil }}.Main(tc.args, nil, &stdout, &stderr)
 			assert.Equal(t, 2, code)
 			assert.False(t, called, "the game is not played")
 			assert.Equal(t, tc.msg, stderr.String())

@@ -1,14 +1,14 @@
-package search
+package botflag
 
 import (
 	"flag"
 	"fmt"
 )
 
-// BotUsage makes fs's -h (and a bad flag) say what the bot is, that the
+// Usage makes fs's -h (and a bad flag) say what the bot is, that the
 // contest runs it without flags, and list its flags under "Usage of
 // name:", the same for every bot.
-func BotUsage(fs *flag.FlagSet, name, about string) {
+func Usage(fs *flag.FlagSet, name, about string) {
 	fs.Usage = func() {
 		w := fs.Output()
 		fmt.Fprintf(w, "%s: %s\n", name, about)

@@ -1,4 +1,4 @@
-package search
+package duel
 
 import (
 	"bytes"
@@ -79,9 +79,9 @@ func (g *subtraction) Scores() (first, second int) {
 
 var errSubtractionProtocol = errors.New("subtraction: protocol")
 
-func subtractionProtocol() *DuelProtocol[take] {
-	return &DuelProtocol[take]{Name: "sub", Start: "S", Quit: "Q", Parse: parseTake, Err: errSubtractionProtocol,
-		DefaultBudget: time.Second, DefaultEngine: DuelAlphaBeta, MovesToGoCap: 5, AlphaBetaTimeShare: 2}
+func subtractionProtocol() *Protocol[take] {
+	return &Protocol[take]{Name: "sub", Start: "S", Quit: "Q", Parse: parseTake, Err: errSubtractionProtocol,
+		DefaultBudget: time.Second, DefaultEngine: AlphaBeta, MovesToGoCap: 5, AlphaBetaTimeShare: 2}
 }
 
 // steppedClock moves on by step every time it is read.
@@ -101,13 +101,13 @@ func TestRunDuelPlaysTheWinningTakes(t *testing.T) {
 		{"input ends without Quit", 10, "S\n1\n", "2\n3\n"},
 		{"a last line without newline", 10, "S\n1", "2\n3\n"},
 	}
-	for _, engine := range []string{DuelAlphaBeta, DuelMCTS} {
+	for _, engine := range []string{AlphaBeta, MCTS} {
 		for _, tc := range tests {
 			t.Run(engine+"/"+tc.name, func(t *testing.T) {
 				var out, log bytes.Buffer
 				g := &subtraction{heap: tc.heap}
-				err := RunDuel[subtraction, take](strings.NewReader(tc.in), &out, g, subtractionProtocol(),
-					DuelBotOptions{Engine: engine, Seed: 1, Log: &log, TTEntries: 1 << 8,
+				err := Run[subtraction, take](strings.NewReader(tc.in), &out, g, subtractionProtocol(),
+					BotOptions{Engine: engine, Seed: 1, Log: &log, TTEntries: 1 << 8,
 						Clock: &steppedClock{step: time.Millisecond}})
 				require.NoError(t, err)
 				assert.Equal(t, tc.want, out.String())
@@ -124,8 +124,8 @@ func TestRunDuelPlaysTheWinningTakes(t *testing.T) {
 func TestRunDuelLogsTheGame(t *testing.T) {
 	var out, log bytes.Buffer
 	g := &subtraction{heap: 3}
-	err := RunDuel[subtraction, take](strings.NewReader("S\nQ\n"), &out, g, subtractionProtocol(),
-		DuelBotOptions{Engine: DuelGreedy, Seed: 1, Log: &log, Clock: &steppedClock{step: time.Millisecond}})
+	err := Run[subtraction, take](strings.NewReader("S\nQ\n"), &out, g, subtractionProtocol(),
+		BotOptions{Engine: Greedy, Seed: 1, Log: &log, Clock: &steppedClock{step: time.Millisecond}})
 	require.NoError(t, err)
 	assert.Equal(t, "3\n", out.String(), "greedy takes the whole heap: a win")
 	lines := strings.Split(strings.TrimSpace(log.String()), "\n")
@@ -146,43 +146,43 @@ func TestRunDuelRejectsBadInput(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			var out bytes.Buffer
-			err := RunDuel[subtraction, take](strings.NewReader(tc.in), &out, &subtraction{heap: 7},
-				subtractionProtocol(), DuelBotOptions{Engine: DuelRandom})
+			err := Run[subtraction, take](strings.NewReader(tc.in), &out, &subtraction{heap: 7},
+				subtractionProtocol(), BotOptions{Engine: Random})
 			assert.ErrorIs(t, err, errSubtractionProtocol)
 			assert.ErrorIs(t, err, tc.err)
 		})
 	}
 	var out bytes.Buffer
-	assert.NoError(t, RunDuel[subtraction, take](strings.NewReader(""), &out, &subtraction{heap: 7},
-		subtractionProtocol(), DuelBotOptions{}), "no input, no game")
+	assert.NoError(t, Run[subtraction, take](strings.NewReader(""), &out, &subtraction{heap: 7},
+		subtractionProtocol(), BotOptions{}), "no input, no game")
 	assert.Empty(t, out.String())
-	err := RunDuel[subtraction, take](strings.NewReader("S\n"), &out, &subtraction{heap: 7},
-		subtractionProtocol(), DuelBotOptions{Engine: "deep"})
+	err := Run[subtraction, take](strings.NewReader("S\n"), &out, &subtraction{heap: 7},
+		subtractionProtocol(), BotOptions{Engine: "deep"})
 	assert.ErrorIs(t, err, ErrUnknownEngine)
-	err = RunDuel[subtraction, take](strings.NewReader("S\n"), &out, &subtraction{heap: 7},
-		subtractionProtocol(), DuelBotOptions{Engine: DuelAlphaBeta, MaxDepth: -2})
-	assert.ErrorIs(t, err, ErrDuelDepth)
+	err = Run[subtraction, take](strings.NewReader("S\n"), &out, &subtraction{heap: 7},
+		subtractionProtocol(), BotOptions{Engine: AlphaBeta, MaxDepth: -2})
+	assert.ErrorIs(t, err, ErrDepth)
 }
 
 func TestRunDuelFixedDepthAndRandomOpening(t *testing.T) {
 	// At depth 1 alpha-beta sees no win from 10 (every take is worth 0)
 	// and keeps the first; the full search leaves a multiple of 4.
 	var out bytes.Buffer
-	err := RunDuel[subtraction, take](strings.NewReader("S\n"), &out, &subtraction{heap: 10}, subtractionProtocol(),
-		DuelBotOptions{Engine: DuelAlphaBeta, MaxDepth: 1, TTEntries: 1 << 8})
+	err := Run[subtraction, take](strings.NewReader("S\n"), &out, &subtraction{heap: 10}, subtractionProtocol(),
+		BotOptions{Engine: AlphaBeta, MaxDepth: 1, TTEntries: 1 << 8})
 	require.NoError(t, err)
 	assert.Equal(t, "1\n", out.String(), "depth 1 sees no win: the first take")
 	out.Reset()
-	err = RunDuel[subtraction, take](strings.NewReader("S\n"), &out, &subtraction{heap: 10}, subtractionProtocol(),
-		DuelBotOptions{Engine: DuelAlphaBeta, TTEntries: 1 << 8})
+	err = Run[subtraction, take](strings.NewReader("S\n"), &out, &subtraction{heap: 10}, subtractionProtocol(),
+		BotOptions{Engine: AlphaBeta, TTEntries: 1 << 8})
 	require.NoError(t, err)
 	assert.Equal(t, "2\n", out.String(), "the full search leaves a multiple of 4")
 
 	seen := map[string]bool{}
 	for seed := uint64(1); seed <= 20; seed++ {
 		out.Reset()
-		err := RunDuel[subtraction, take](strings.NewReader("S\n"), &out, &subtraction{heap: 10}, subtractionProtocol(),
-			DuelBotOptions{Engine: DuelAlphaBeta, Seed: seed, RandomOpening: 1, TTEntries: 1 << 8})
+		err := Run[subtraction, take](strings.NewReader("S\n"), &out, &subtraction{heap: 10}, subtractionProtocol(),
+			BotOptions{Engine: AlphaBeta, Seed: seed, RandomOpening: 1, TTEntries: 1 << 8})
 		require.NoError(t, err)
 		seen[out.String()] = true
 	}
@@ -196,17 +196,17 @@ func TestDuelProtocolMovesToGo(t *testing.T) {
 		engine    string
 		want      int
 	}{
-		{100, DuelMCTS, 5},
-		{100, DuelAlphaBeta, 3},
-		{7, DuelMCTS, 4},
-		{7, DuelAlphaBeta, 2},
-		{1, DuelAlphaBeta, 1},
+		{100, MCTS, 5},
+		{100, AlphaBeta, 3},
+		{7, MCTS, 4},
+		{7, AlphaBeta, 2},
+		{1, AlphaBeta, 1},
 	}
 	for _, tc := range tests {
 		assert.Equal(t, tc.want, p.movesToGo(tc.pliesLeft, tc.engine), "%d plies, %s", tc.pliesLeft, tc.engine)
 	}
 	p.AlphaBetaTimeShare = 0
-	assert.Equal(t, 5, p.movesToGo(100, DuelAlphaBeta), "no share: as MCTS")
+	assert.Equal(t, 5, p.movesToGo(100, AlphaBeta), "no share: as MCTS")
 }
 
 func TestRunDuelPlaysItsSideOfTheLine(t *testing.T) {
@@ -231,15 +231,15 @@ func TestRunDuelPlaysItsSideOfTheLine(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			var out bytes.Buffer
-			err := RunDuel[subtraction, take](strings.NewReader(tc.in), &out, &subtraction{heap: tc.heap}, subtractionProtocol(),
-				DuelBotOptions{Engine: DuelAlphaBeta, Seed: 1, TTEntries: 1 << 8, Line: strings.Fields(tc.line)})
+			err := Run[subtraction, take](strings.NewReader(tc.in), &out, &subtraction{heap: tc.heap}, subtractionProtocol(),
+				BotOptions{Engine: AlphaBeta, Seed: 1, TTEntries: 1 << 8, Line: strings.Fields(tc.line)})
 			require.NoError(t, err)
 			assert.Equal(t, tc.want, out.String())
 		})
 	}
 	var out bytes.Buffer
-	err := RunDuel[subtraction, take](strings.NewReader("S\n"), &out, &subtraction{heap: 10}, subtractionProtocol(),
-		DuelBotOptions{Engine: DuelAlphaBeta, Line: []string{"1", "5"}})
+	err := Run[subtraction, take](strings.NewReader("S\n"), &out, &subtraction{heap: 10}, subtractionProtocol(),
+		BotOptions{Engine: AlphaBeta, Line: []string{"1", "5"}})
 	assert.ErrorIs(t, err, errTake)
 	assert.EqualError(t, err, `opening line, move 2: take "5": not 1, 2 or 3`)
 	assert.Empty(t, out.String(), "a bad line is refused before the game")
