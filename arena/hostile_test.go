@@ -1,6 +1,7 @@
 package arena
 
 import (
+	"botcup/arena/proc"
 	"bytes"
 	"os"
 	"path/filepath"
@@ -146,9 +147,9 @@ func forker(after string) string {
 // SIGSTOP and SIGCONT to the group (and the cgroup frozen too), 8 of 12
 // such games timed out, 4 of 6 in each kind of jail.
 func TestForkingFairPlayersAreNeverLeftStopped(t *testing.T) {
-	modes := []string{ContainReaper}
-	if Containment() == ContainCgroup {
-		modes = append(modes, ContainCgroup)
+	modes := []string{proc.ContainReaper}
+	if proc.Containment() == proc.ContainCgroup {
+		modes = append(modes, proc.ContainCgroup)
 	}
 	for _, mode := range modes {
 		t.Run(mode, func(t *testing.T) {
@@ -185,18 +186,18 @@ func holdOpen(t *testing.T, path string, d time.Duration) {
 }
 
 func TestHostilePlayers(t *testing.T) {
-	modes := []string{containDetect}
-	if Containment() != ContainReaper {
-		modes = append(modes, ContainReaper)
+	modes := []string{""}
+	if proc.Containment() != proc.ContainReaper {
+		modes = append(modes, proc.ContainReaper)
 	}
-	t.Logf("containment here: %s", Containment())
+	t.Logf("containment here: %s", proc.Containment())
 	for _, mode := range modes {
 		for _, tc := range hostileCases() {
-			if mode == ContainReaper && !tc.reaper {
+			if mode == proc.ContainReaper && !tc.reaper {
 				continue
 			}
 			name := tc.name
-			if mode != containDetect {
+			if mode != "" {
 				name += " (" + mode + ")"
 			}
 			t.Run(name, func(t *testing.T) {
@@ -314,11 +315,11 @@ func TestEndAllEndsEveryPlayerAtOnce(t *testing.T) {
 		_, err := PlayGame(sumJudge{budget: time.Minute, movesEach: 3}, 1, players, GameOptions{})
 		done <- err
 	}()
-	defer ending.Store(false)
+	defer proc.ResetEnded()
 	// Both shells, their setsid children and A's sleep on its turn (and
 	// maybe a `cut` of detach's wait, frozen with its shell).
 	require.Eventually(t, func() bool { return len(marked(mark)) >= 5 }, 10*time.Second, 10*time.Millisecond)
-	EndAll()
+	proc.EndAll()
 	// Killed processes may stay listed for a moment on a loaded machine
 	// (CI saw three of them once): they get 10 s, a leaked sleep 30 more.
 	assert.Eventually(t, func() bool { return len(marked(mark)) == 0 }, 10*time.Second, 10*time.Millisecond, "processes left after EndAll")
@@ -326,7 +327,7 @@ func TestEndAllEndsEveryPlayerAtOnce(t *testing.T) {
 	// minute is out, as no game: it is not to be recorded.
 	select {
 	case err := <-done:
-		assert.ErrorIs(t, err, ErrEnded)
+		assert.ErrorIs(t, err, proc.ErrEnded)
 	case <-time.After(10 * time.Second):
 		t.Fatal("the game did not end")
 	}

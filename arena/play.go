@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"sync"
 	"time"
+
+	"botcup/arena/proc"
 )
 
 // GameOptions tune how the arena runs one game; zero values take defaults.
@@ -28,11 +30,18 @@ type GameOptions struct {
 	// Opening); its moves replace {opening} in the players' command lines.
 	Opening Opening
 	// Limits are per-player memory and CPU limits; none by default.
-	Limits Limits
+	Limits proc.Limits
 
 	// contain forces the kind of jail (tests); "" takes the best the
 	// machine allows.
 	contain string
+}
+
+// running is a player's process in a game, and the end of its output if
+// that came while it was not its turn (kept for its next turn).
+type running struct {
+	*proc.Process
+	held *proc.Line
 }
 
 // DefaultStartup bounds a program's start-up off the clock. Decision: the
@@ -98,11 +107,11 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Re
 		Players: [2]string{players[0].Name, players[1].Name},
 		Options: opt.JudgeOptions,
 	}
-	var procs [2]*process
+	var procs [2]*running
 	defer func() {
 		for _, p := range procs {
 			if p != nil {
-				p.kill()
+				p.Kill()
 			}
 		}
 	}()
@@ -115,8 +124,8 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Re
 	for i := range procs {
 		argv := ExpandArgv(players[i].Argv, seed, opt.Opening.MovesText())
 		rec.Commands[i] = CommandLine(argv)
-		p, err := startProcess(argv, procOptions{maxLine: opt.MaxLine, cutLong: true, contain: opt.contain, limits: opt.Limits})
-		var notStarted *startError
+		p, err := proc.Start(argv, proc.Options{MaxLine: opt.MaxLine, CutLong: true, Contain: opt.contain, Limits: opt.Limits})
+		var notStarted *proc.StartError
 		if errors.As(err, &notStarted) {
 			// As in the contest, a program that does not start has
 			// crashed: it scores 0 and the jury plays for it.
@@ -127,7 +136,7 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Re
 		if err != nil {
 			return rec, fmt.Errorf("%s: %w", players[i].Name, err)
 		}
-		procs[i] = p
+		procs[i] = &running{Process: p}
 	}
 	// Start-up is not thinking time: both programs initialise at once,
 	// then each is suspended until its turn.
@@ -137,10 +146,10 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Re
 			continue
 		}
 		wg.Add(1)
-		go func(p *process) {
+		go func(p *running) {
 			defer wg.Done()
-			p.settle(opt.Startup)
-			p.suspend()
+			p.Settle(opt.Startup)
+			p.Suspend()
 		}(p)
 	}
 	wg.Wait()
@@ -158,7 +167,7 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Re
 		}
 		var dt time.Duration
 		if !faulted[p] {
-			var watch *process
+			var watch *running
 			if !faulted[1-p] {
 				watch = procs[1-p]
 			}
@@ -180,9 +189,9 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Re
 				}
 			}
 			faulted[p] = true
-			procs[p].kill()
-			f.Stderr = procs[p].stderr.String()
-			f.StderrTail = procs[p].stderrTail.beyond(stderrKeep)
+			procs[p].Kill()
+			f.Stderr = procs[p].Stderr()
+			f.StderrTail = procs[p].StderrTail()
 			record(f, p)
 		}
 		if pending[p] != nil {
@@ -204,19 +213,19 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Re
 	// group is killed (children and players that ignore signals too).
 	for i, p := range procs {
 		if p != nil {
-			p.sendFinal(g.Final(i))
+			p.SendFinal(g.Final(i))
 		}
 	}
 	deadline := time.Now().Add(opt.Grace)
 	for i, p := range procs {
 		if p != nil {
-			p.awaitExit(deadline)
-			p.kill()
+			p.AwaitExit(deadline)
+			p.Kill()
 			procs[i] = nil
 		}
 	}
-	if ending.Load() {
-		return rec, ErrEnded
+	if proc.Ended() {
+		return rec, proc.ErrEnded
 	}
 	if o := opt.Opening; len(o.Moves) > 0 || len(o.Options) > 0 {
 		rec.Opening = &o
@@ -247,14 +256,14 @@ type turnResult struct {
 // watching the other player (if not nil) for output before its turn. A
 // fault ends the wait the moment it shows: a line too long, the end of the
 // output, the player's exit (even with a child still holding its output).
-func turn(p *process, lines []string, remaining time.Duration, other *process) (r turnResult) {
+func turn(p *running, lines []string, remaining time.Duration, other *running) (r turnResult) {
 	if p.held != nil {
 		r.fault = p.deathFault()
 		return r
 	}
 	select {
-	case l, ok := <-p.lines:
-		if !ok || l.eof {
+	case l, ok := <-p.Lines():
+		if !ok || l.EOF {
 			r.fault = p.deathFault()
 		} else {
 			r.fault = earlyFault(l)
@@ -262,67 +271,67 @@ func turn(p *process, lines []string, remaining time.Duration, other *process) (
 		return r
 	default:
 	}
-	before := p.written()
-	p.resume()
+	before := p.Written()
+	p.Resume()
 	start := time.Now()
-	if err := p.send(lines); err != nil {
+	if err := p.Send(lines); err != nil {
 		r.took = time.Since(start)
-		p.suspend()
+		p.Suspend()
 		r.fault = p.deathFault()
 		return r
 	}
 	timer := time.NewTimer(remaining)
 	defer timer.Stop()
-	var watch <-chan outLine
+	var watch <-chan proc.Line
 	if other != nil && other.held == nil {
-		watch = other.lines
+		watch = other.Lines()
 	}
-	exited := p.exited
+	exited := p.Exited()
 	var dead <-chan time.Time
 	for {
 		select {
-		case l, ok := <-p.lines:
-			p.suspend()
-			if !ok || l.eof {
+		case l, ok := <-p.Lines():
+			p.Suspend()
+			if !ok || l.EOF {
 				r.took = time.Since(start)
 				r.fault = p.deathFault()
 				return r
 			}
-			r.took = l.at.Sub(start)
+			r.took = l.At.Sub(start)
 			switch {
-			case l.end <= before:
+			case l.End <= before:
 				r.took = 0
 				r.fault = earlyFault(l)
 			case r.took > remaining:
 				r.fault = &Fault{Kind: FaultTimeout, Detail: "out of time"}
-			case l.tooLong:
-				r.fault = &Fault{Kind: FaultOutput, Detail: fmt.Sprintf("line too long (more than %d bytes without a newline)", p.maxLine)}
+			case l.TooLong:
+				r.fault = &Fault{Kind: FaultOutput, Detail: fmt.Sprintf("line too long (more than %d bytes without a newline)", p.MaxLine())}
 			default:
-				r.line = l.text
+				r.line = l.Text
 			}
 			return r
 		case l, ok := <-watch:
 			watch = nil
-			if !ok || l.eof {
-				other.held = &outLine{eof: true}
+			if !ok || l.EOF {
+				other.held = &proc.Line{EOF: true}
 				continue
 			}
 			r.early = earlyFault(l)
-			other.kill()
-			r.early.Stderr = other.stderr.String()
+			other.Kill()
+			r.early.Stderr = other.Stderr()
 		case <-exited:
 			// Its last line may still be on its way through the pipe.
 			exited = nil
 			dead = time.After(deathWait)
 		case <-dead:
 			r.took = time.Since(start)
-			p.suspend()
+			p.Suspend()
 			r.fault = p.deathFault()
 			return r
 		case <-timer.C:
 			// The time the timeout is called, not the suspend's end.
 			r.took = time.Since(start)
-			p.suspend()
+			p.Suspend()
 			r.fault = &Fault{Kind: FaultTimeout, Detail: "out of time"}
 			return r
 		}
@@ -330,14 +339,23 @@ func turn(p *process, lines []string, remaining time.Duration, other *process) (
 }
 
 // earlyFault is the fault of a line that came before the player's turn.
-func earlyFault(l outLine) *Fault {
-	if l.tooLong {
+func earlyFault(l proc.Line) *Fault {
+	if l.TooLong {
 		return &Fault{Kind: FaultEarly, Detail: "printed a line too long before its turn"}
 	}
-	return &Fault{Kind: FaultEarly, Detail: fmt.Sprintf("printed %q before its turn", l.text)}
+	return &Fault{Kind: FaultEarly, Detail: fmt.Sprintf("printed %q before its turn", l.Text)}
 }
 
-func (p *process) deathFault() *Fault {
-	kind, detail := p.death(deathWait)
-	return &Fault{Kind: kind, Detail: detail}
+func (p *running) deathFault() *Fault {
+	return deathFault(p.Process)
+}
+
+// deathFault is the fault of a player whose output ended or whose input
+// broke: a crash or a closed output (see proc.Process.Death).
+func deathFault(p *proc.Process) *Fault {
+	crashed, detail := p.Death(deathWait)
+	if crashed {
+		return &Fault{Kind: FaultCrash, Detail: detail}
+	}
+	return &Fault{Kind: FaultClosed, Detail: detail}
 }

@@ -1,6 +1,7 @@
 package arena
 
 import (
+	"botcup/arena/proc"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -32,6 +33,17 @@ func alive(pid int) bool {
 	s := string(b)
 	i := strings.LastIndexByte(s, ')')
 	return i >= 0 && i+2 < len(s) && s[i+2] != 'Z'
+}
+
+// cgroup2Mount is where the cgroup v2 hierarchy is mounted, or "".
+func cgroup2Mount() string {
+	b, _ := os.ReadFile("/proc/mounts")
+	for _, l := range strings.Split(string(b), "\n") {
+		if f := strings.Fields(l); len(f) > 2 && f[2] == "cgroup2" {
+			return f[1]
+		}
+	}
+	return ""
 }
 
 // pidsIn reads every pid the test players wrote to file.
@@ -88,10 +100,10 @@ func TestPlayGameSuspendsThePlayerNotOnTurn(t *testing.T) {
 	// or "none" before B's first turn. A SIGSTOP takes effect when the
 	// kernel next schedules B, so A waits out R (runnable); a B that was not
 	// stopped would be S, asleep in its read.
-	root, _ := cgroupMount(func(fstype, _ string) bool { return fstype == "cgroup2" })
-	modes := []string{ContainReaper}
-	if Containment() == ContainCgroup {
-		modes = append(modes, ContainCgroup)
+	root := cgroup2Mount()
+	modes := []string{proc.ContainReaper}
+	if proc.Containment() == proc.ContainCgroup {
+		modes = append(modes, proc.ContainCgroup)
 	}
 	for _, mode := range modes {
 		t.Run(mode, func(t *testing.T) {
@@ -107,7 +119,7 @@ func TestPlayGameSuspendsThePlayerNotOnTurn(t *testing.T) {
 				`else echo none; fi >> '`+states+`'; echo 3; done`)
 			child := ``
 			want := "none\nstopped\nstopped\n"
-			if mode == ContainCgroup {
+			if mode == proc.ContainCgroup {
 				child = `setsid sh -c 'echo $$ >> "` + pids + `"; while :; do :; done' & while [ ! -s '` + pids + `' ]; do :; done; `
 				want = "none\nstopped\nstopped\nstopped\nstopped\n"
 			}
@@ -227,25 +239,4 @@ func TestPlayGameJudgePanicIsAnError(t *testing.T) {
 	_, err := PlayGame(panicJudge{sumJudge{budget: testBudget, movesEach: 2}}, 1, players, GameOptions{})
 	assert.EqualError(t, err, "sum: the judge panicked (a bug in the judge): index out of range")
 	requireAllGone(t, pidFile)
-}
-
-// sessionOf reads the session of process pid (field 6 of /proc/PID/stat).
-func sessionOf(t *testing.T, pid int) int {
-	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
-	require.NoError(t, err)
-	s := string(b)
-	f := strings.Fields(s[strings.LastIndexByte(s, ')')+2:])
-	sid, err := strconv.Atoi(f[6-3])
-	require.NoError(t, err)
-	return sid
-}
-
-func TestPlayersRunInSessionsOfTheirOwn(t *testing.T) {
-	// So that the kernel's scheduler, where it groups processes by session,
-	// weighs a player's processes apart from the arena's (see startProcess).
-	p, err := startProcess([]string{"/bin/sh", "-c", "read l"}, procOptions{maxLine: 100})
-	require.NoError(t, err)
-	defer p.kill()
-	assert.Equal(t, p.pgid, sessionOf(t, p.pgid), "the player leads a session")
-	assert.NotEqual(t, sessionOf(t, os.Getpid()), sessionOf(t, p.pgid))
 }

@@ -28,6 +28,10 @@ func PairSeed(seed uint64, k int) uint64 {
 	return z ^ (z >> 31)
 }
 
+// ErrInterrupted is what a run returns when its Stop channel closed: the
+// games or boards finished before are returned with it.
+var ErrInterrupted = errors.New("interrupted")
+
 // Runner plays scheduled games, Concurrency at a time, appending each
 // record as the game ends.
 type Runner struct {

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"sync"
 	"time"
+
+	"botcup/arena/proc"
 )
 
 // MaxSolutionLine is the longest solution line accepted in solve mode: a
@@ -68,38 +70,38 @@ func Solve(j PuzzleJudge, board string, player Entrant, d time.Duration, scoring
 	if !slices.Contains(known, scoring) {
 		return BoardResult{}, fmt.Errorf("%s: unknown scoring %q (known: %v)", j.Name(), scoring, known)
 	}
-	p, err := startProcess(player.Argv, procOptions{maxLine: MaxSolutionLine})
+	p, err := proc.Start(player.Argv, proc.Options{MaxLine: MaxSolutionLine})
 	if err != nil {
 		return BoardResult{}, fmt.Errorf("%s: %w", player.Name, err)
 	}
-	defer p.kill()
+	defer p.Kill()
 	// The contest left time between a program's start and its board for a
 	// VM or an interpreter to start: the clock starts with the board.
-	p.settle(DefaultStartup)
-	p.resume()
+	p.Settle(DefaultStartup)
+	p.Resume()
 	start := time.Now()
 	deadline := start.Add(d)
 	res = BoardResult{Scores: make(map[string]int64, len(known))}
 	for _, s := range known {
 		res.Scores[s] = 0
 	}
-	var last outLine
-	var inTime []outLine // every line in time, scored once the program is stopped
+	var last proc.Line
+	var inTime []proc.Line // every line in time, scored once the program is stopped
 	ended := false
 	// The board may be far larger than a pipe holds: a program that never
 	// reads it must not block the arena, so it is written aside.
-	go func() { _ = p.send([]string{board}) }()
+	go func() { _ = p.Send([]string{board}) }()
 	{
 		timer := time.NewTimer(d)
 	wait:
 		for {
 			select {
-			case l, ok := <-p.lines:
-				if !ok || l.eof {
+			case l, ok := <-p.Lines():
+				if !ok || l.EOF {
 					ended = true // the program ended: its last line stands
 					break wait
 				}
-				if l.at.After(deadline) {
+				if l.At.After(deadline) {
 					break wait
 				}
 				res.Lines++
@@ -113,12 +115,12 @@ func Solve(j PuzzleJudge, board string, player Entrant, d time.Duration, scoring
 	}
 	exit := ""
 	if ended {
-		_, exit = p.death(deathWait)
+		_, exit = p.Death(deathWait)
 	}
-	p.kill()
+	p.Kill()
 	defer func() {
 		if res.Fault != "" {
-			res.Stderr, res.StderrTail = p.stderr.String(), p.stderrTail.beyond(stderrKeep)
+			res.Stderr, res.StderrTail = p.Stderr(), p.StderrTail()
 		}
 	}()
 	res.History = history(j, board, start, inTime)
@@ -130,14 +132,14 @@ func Solve(j PuzzleJudge, board string, player Entrant, d time.Duration, scoring
 			res.Detail += " (" + exit + ")"
 		}
 		return res, nil
-	case last.tooLong:
+	case last.TooLong:
 		res.Fault, res.Detail = SolveOutput, fmt.Sprintf("last line longer than %d bytes", MaxSolutionLine)
 		return res, nil
 	}
-	res.Solution = last.text
-	res.Last = last.at.Sub(start).Seconds()
+	res.Solution = last.Text
+	res.Last = last.At.Sub(start).Seconds()
 	for _, s := range known {
-		score, moves, serr := j.Score(board, last.text, s)
+		score, moves, serr := j.Score(board, last.Text, s)
 		if serr != nil {
 			res.Fault, res.Detail, res.Moves = SolveIllegal, serr.Error(), 0
 			for _, s := range known {
@@ -152,23 +154,23 @@ func Solve(j PuzzleJudge, board string, player Entrant, d time.Duration, scoring
 }
 
 // history scores each line that arrived in time under every scoring of j.
-func history(j PuzzleJudge, board string, start time.Time, lines []outLine) []LineScore {
+func history(j PuzzleJudge, board string, start time.Time, lines []proc.Line) []LineScore {
 	if len(lines) == 0 {
 		return nil
 	}
 	known := j.Scorings()
 	h := make([]LineScore, len(lines))
 	for i, l := range lines {
-		h[i] = LineScore{At: l.at.Sub(start).Seconds(), Scores: make(map[string]int64, len(known))}
+		h[i] = LineScore{At: l.At.Sub(start).Seconds(), Scores: make(map[string]int64, len(known))}
 		for _, s := range known {
 			h[i].Scores[s] = 0
 		}
-		if l.tooLong {
+		if l.TooLong {
 			h[i].Fault = SolveOutput
 			continue
 		}
 		for _, s := range known {
-			score, _, err := j.Score(board, l.text, s)
+			score, _, err := j.Score(board, l.Text, s)
 			if err != nil {
 				h[i].Fault = SolveIllegal
 				for _, s := range known {

@@ -1,9 +1,9 @@
 package arena
 
 import (
+	"botcup/arena/stats"
 	"errors"
 	"fmt"
-	"math"
 )
 
 // TournamentSchedule is a round robin: every two players play a match of
@@ -86,7 +86,7 @@ func SummarizeTournament(game string, names []string, recs []Record) TournamentS
 	for i := range t.Players {
 		p := &t.Players[i]
 		p.finish()
-		elo, lo, hi := trinomialElo(p.Wins, p.Draws, p.Losses)
+		elo, lo, hi := stats.TrinomialElo(p.Wins, p.Draws, p.Losses)
 		p.Elo, p.EloCI = &elo, &[2]float64{lo, hi}
 		for j := range t.Cross[i] {
 			if c := &t.Cross[i][j]; c.Games > 0 {
@@ -96,19 +96,6 @@ func SummarizeTournament(game string, names []string, recs []Record) TournamentS
 	}
 	t.Elo, t.EloCI = *t.Players[0].Elo, *t.Players[0].EloCI
 	return t
-}
-
-// trinomialElo is the Elo of a win/draw/loss record with its 95% interval
-// (per-game variance; used against a tournament's field, where games do
-// not come in pairs against one opponent), with a prior of one win and one
-// loss, as EloPrior for a match: a handful of games never claims certainty.
-func trinomialElo(w, d, l int) (elo, lo, hi float64) {
-	w, l = w+1, l+1
-	n := float64(w + d + l)
-	s := (float64(w) + float64(d)/2) / n
-	variance := (float64(w)+float64(d)/4)/n - s*s
-	se := math.Sqrt(max(variance, 0) / n)
-	return EloFromScore(s), EloFromScore(s - zConf*se), EloFromScore(s + zConf*se)
 }
 
 // Tournament is a round robin as the CLI runs it (see Match).

@@ -22,6 +22,7 @@ import (
 
 	"botcup/arena"
 	"botcup/arena/arenatest"
+	"botcup/arena/stats"
 	morejudge "botcup/more/judge"
 )
 
@@ -163,7 +164,7 @@ type match struct {
 	games  int
 	delay  string
 	record string // record file, or ""
-	sprt   *arena.SPRT
+	sprt   *stats.SPRT
 	// ackWait is the workers' ack wait; 0 is testAckWait.
 	ackWait time.Duration
 }
@@ -235,7 +236,7 @@ func coordinate(url, token, self, greedy string, m match, after func(*Coordinato
 	r := arena.Runner{Judge: judge, Concurrency: m.games / 2, Record: rf, Remote: coord.Play}
 	if m.sprt != nil {
 		r.Done = func(recs []arena.Record) bool {
-			return m.sprt.Test(arena.MatchPenta(recs, a.Name)).Result != arena.SPRTContinue
+			return m.sprt.Test(arena.MatchPenta(recs, a.Name)).Result != stats.SPRTContinue
 		}
 	}
 	recs, err := r.Run(sched, done)
@@ -446,7 +447,7 @@ func TestCoordinatorKilledAndStartedAgainResumes(t *testing.T) {
 
 func TestSPRTDecidedMidRunStopsTheWorkers(t *testing.T) {
 	f := newFixture(t)
-	sprt := &arena.SPRT{Elo0: 0, Elo1: 100, Alpha: 0.05, Beta: 0.05, Model: arena.SPRTLogistic}
+	sprt := &stats.SPRT{Elo0: 0, Elo1: 100, Alpha: 0.05, Beta: 0.05, Model: stats.SPRTLogistic}
 	m := match{games: 400, delay: "2ms", record: filepath.Join(f.dir, "m.jsonl"), sprt: sprt}
 	once := f.worker(t, "once", 1, "once")
 	stays := f.worker(t, "stays", 1)
@@ -456,7 +457,7 @@ func TestSPRTDecidedMidRunStopsTheWorkers(t *testing.T) {
 		require.Eventually(t, func() bool { return waitingWorkers(c) >= 2 }, time.Minute, 10*time.Millisecond)
 	})
 	require.NoError(t, err)
-	assert.Equal(t, arena.SPRTAcceptH0, sprt.Test(arena.MatchPenta(recs, "random")).Result, "greedy is far stronger")
+	assert.Equal(t, stats.SPRTAcceptH0, sprt.Test(arena.MatchPenta(recs, "random")).Result, "greedy is far stronger")
 	assert.Less(t, len(recs), m.games)
 	var played []int
 	for _, r := range recs {

@@ -14,6 +14,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"botcup/arena"
+	"botcup/arena/proc"
 )
 
 // pullWait is how long an idle worker's request for a job waits.
@@ -42,7 +43,7 @@ type Worker struct {
 	held    map[jetstream.Msg]bool // jobs in hand
 	kills   int                    // player sweeps so far
 	killing int                    // player sweeps under way
-	sweep   func()                 // kills this process's players; nil: arena.KillChildren
+	sweep   func()                 // kills this process's players; nil: proc.KillChildren
 	leaving bool                   // shutting down: held jobs were given back
 	progs   *programs
 	js      jetstream.JetStream
@@ -98,10 +99,10 @@ func (w *Worker) Run(ctx context.Context, nc *nats.Conn, js jetstream.JetStream)
 	done := make(chan struct{})
 	go func() { wg.Wait(); close(done) }()
 	for {
-		arena.KillPlayers()
+		proc.KillPlayers()
 		select {
 		case <-done:
-			arena.KillPlayers()
+			proc.KillPlayers()
 			return nil
 		case <-time.After(20 * time.Millisecond):
 		}
@@ -153,7 +154,7 @@ func (w *Worker) runOver(id string) {
 		// Not KillPlayers: its EndAll would end every later game too.
 		sweep := w.sweep
 		if sweep == nil {
-			sweep = func() { arena.KillChildren() }
+			sweep = func() { proc.KillChildren() }
 		}
 		for range 10 { // a game may start a player meanwhile
 			sweep()

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"botcup/arena/proc"
 	"fmt"
 	"os"
 	"os/signal"
@@ -8,8 +9,6 @@ import (
 	"sync/atomic"
 	"syscall"
 	"time"
-
-	"botcup/arena"
 )
 
 // killEvery is how often an interrupted run kills players again, until it
@@ -19,7 +18,7 @@ const killEvery = 20 * time.Millisecond
 // onInterrupt catches SIGINT, SIGTERM and SIGHUP (the terminal closed)
 // while a match, tournament or solve round runs. On the first signal it
 // closes stop, so that the run starts nothing more and drops what the
-// signal cut short, and kills every player process (arena.KillPlayers),
+// signal cut short, and kills every player process (proc.KillPlayers),
 // again every killEvery until release; the command then prints the table
 // of what finished and exits with 130. A second signal kills the players
 // and exits at once with 130 (a record line cut by it is skipped when the
@@ -43,13 +42,13 @@ func (c *cli) onInterrupt() (stop <-chan struct{}, release func()) {
 		tick := time.NewTicker(killEvery)
 		defer tick.Stop()
 		for {
-			arena.KillPlayers()
+			proc.KillPlayers()
 			select {
 			case <-done:
-				arena.KillPlayers()
+				proc.KillPlayers()
 				return
 			case <-sigs:
-				arena.KillPlayers()
+				proc.KillPlayers()
 				os.Exit(exitInterrupted)
 			case <-tick.C:
 			}
@@ -81,7 +80,7 @@ func endPlayersOnSignal() {
 		for interruptHandled.Load() > 0 { // onInterrupt answers it
 			s = <-sig
 		}
-		arena.EndAll()
+		proc.EndAll()
 		fmt.Fprintf(os.Stderr, "botcup: %v: every player ended\n", s)
 		os.Exit(128 + int(s.(syscall.Signal)))
 	}()

@@ -1,19 +1,13 @@
-package arena
+package proc
 
 import (
-	"errors"
 	"os"
 	"strconv"
 	"syscall"
 )
 
-// ErrInterrupted is what a run returns when its Stop channel closed: the
-// games or boards finished before are returned with it.
-var ErrInterrupted = errors.New("interrupted")
-
 // KillPlayers kills, with SIGKILL, every child process of this process and
-// its process group (every player leads its own group, see PlayGame and
-// Solve), whether or not it is suspended, and reports how many children it
+// its process group (every player leads its own group, see Start), whether or not it is suspended, and reports how many children it
 // found. It is for an interrupted run: close the run's Stop first, then
 // call KillPlayers until the run has returned, since a game in progress
 // may start a player meanwhile. Linux: it reads /proc.
