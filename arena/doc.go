@@ -29,5 +29,9 @@
 //   - Solve, SolveRound, SolveAll: solve mode, the last complete line
 //     printed in time scored under every scoring.
 //
+// Every run takes a context: once it is done, each player started under
+// it is killed with all it started, and the run returns what finished
+// with the context's error.
+//
 // Package arenatest (tests only) holds the checks every judge's tests run.
 package arena

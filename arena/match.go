@@ -2,6 +2,7 @@ package arena
 
 import (
 	"botcup/arena/stats"
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -294,15 +295,13 @@ type Match struct {
 	// how many of the scheduled games are done (resumed ones included) and
 	// the summary of those games.
 	Progress func(done, total int, sum MatchSummary)
-	// Stop, once closed, interrupts the match (see Runner.Stop).
-	Stop <-chan struct{}
 	// Remote, if set, plays the games elsewhere (see Runner.Remote).
 	Remote RemotePlay
 }
 
-// Run plays the match and sums it up. On an error the summary covers the
-// games finished so far.
-func (m *Match) Run() (MatchSummary, []Record, error) {
+// Run plays the match and sums it up. On an error, or once ctx is done
+// (see Runner.Run), the summary covers the games finished so far.
+func (m *Match) Run(ctx context.Context) (MatchSummary, []Record, error) {
 	sched, err := MatchSchedule(m.A, m.B, m.Games, m.Seed)
 	if err != nil {
 		return MatchSummary{}, nil, err
@@ -314,7 +313,7 @@ func (m *Match) Run() (MatchSummary, []Record, error) {
 	if err != nil {
 		return MatchSummary{}, nil, err
 	}
-	r := Runner{Judge: m.Judge, Options: m.Options, Concurrency: m.Concurrency, Record: m.Record, Stop: m.Stop, NewJudge: m.NewJudge, Remote: m.Remote,
+	r := Runner{Judge: m.Judge, Options: m.Options, Concurrency: m.Concurrency, Record: m.Record, NewJudge: m.NewJudge, Remote: m.Remote,
 		Done: func(recs []Record) bool {
 			if m.Progress == nil {
 				return m.SPRT != nil && m.SPRT.Test(MatchPenta(recs, m.A.Name)).Result != stats.SPRTContinue
@@ -323,6 +322,6 @@ func (m *Match) Run() (MatchSummary, []Record, error) {
 			m.Progress(len(recs), len(sched), sum)
 			return sum.SPRT != nil && sum.SPRT.Result != stats.SPRTContinue
 		}}
-	recs, err := r.Run(sched, done)
+	recs, err := r.Run(ctx, sched, done)
 	return Summarize(m.Judge.Name(), m.A.Name, m.B.Name, recs, m.SPRT), recs, err
 }

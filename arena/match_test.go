@@ -2,6 +2,7 @@ package arena
 
 import (
 	"botcup/arena/stats"
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -69,7 +70,7 @@ func TestMatchSummaryAndResume(t *testing.T) {
 		require.Nil(t, tail)
 		defer rf.Close()
 		m := Match{Judge: j, A: a, B: b, Games: games, Seed: 5, Concurrency: 2, Record: rf, Resumed: resumed}
-		sum, recs, err := m.Run()
+		sum, recs, err := m.Run(context.Background())
 		require.NoError(t, err)
 		return sum, recs
 	}
@@ -140,7 +141,7 @@ func TestMatchResumeAfterCutOffLine(t *testing.T) {
 	rf, _, _, err := OpenRecordFile(path)
 	require.NoError(t, err)
 	m := Match{Judge: j, A: a, B: b, Games: 4, Seed: 1, Concurrency: 1, Record: rf}
-	_, recs, err := m.Run()
+	_, recs, err := m.Run(context.Background())
 	require.NoError(t, err)
 	require.NoError(t, rf.Close())
 
@@ -162,7 +163,7 @@ func TestMatchResumeAfterCutOffLine(t *testing.T) {
 	require.NotNil(t, tail)
 	assert.Len(t, resumed, 3)
 	m = Match{Judge: j, A: a, B: b, Games: 4, Seed: 1, Concurrency: 1, Record: rf, Resumed: resumed}
-	_, recs2, err := m.Run()
+	_, recs2, err := m.Run(context.Background())
 	require.NoError(t, err)
 	require.NoError(t, rf.Close())
 	assert.Equal(t, 5, startsIn(t, starts), "only the cut-off game is played again")
@@ -179,10 +180,10 @@ func TestMatchResumeRefusesOtherMatch(t *testing.T) {
 	j := sumJudge{budget: roomyBudget, movesEach: 1}
 	a, b := shPlayer("A", sayer("3")), shPlayer("B", sayer("2"))
 	m := Match{Judge: j, A: a, B: b, Games: 2, Seed: 1}
-	_, recs, err := m.Run()
+	_, recs, err := m.Run(context.Background())
 	require.NoError(t, err)
 	m = Match{Judge: j, A: a, B: b, Games: 2, Seed: 2, Resumed: recs}
-	_, _, err = m.Run()
+	_, _, err = m.Run(context.Background())
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "recorded game 0 (sum, seed")
 	assert.Contains(t, err.Error(), "is not game 0 of this match")
@@ -193,7 +194,7 @@ func TestMatchStopsOnSPRT(t *testing.T) {
 	a, b := shPlayer("A", sayer("3")), shPlayer("B", sayer("2"))
 	sprt := stats.SPRT{Elo0: 0, Elo1: 100, Alpha: stats.SPRTError, Beta: stats.SPRTError}
 	m := Match{Judge: j, A: a, B: b, Games: 400, Seed: 3, Concurrency: 1, SPRT: &sprt}
-	sum, recs, err := m.Run()
+	sum, recs, err := m.Run(context.Background())
 	require.NoError(t, err)
 	require.NotNil(t, sum.SPRT)
 	assert.Equal(t, stats.SPRTAcceptH1, sum.SPRT.Result)

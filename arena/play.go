@@ -1,6 +1,7 @@
 package arena
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"sync"
@@ -85,10 +86,13 @@ func (o GameOptions) withDefaults(j Judge) GameOptions {
 // is suspended, a fault scores 0 and hands the player's moves to the jury,
 // and when the game is over every process group is killed.
 //
+// Once ctx is done the players are killed (each with all it started) and
+// the game, cut short, returns ctx's error: it is no game to record.
+//
 // An error means the game could not be played (a player that does not
-// start, a judge that rejects its own fallback or panics); faults are not
-// errors.
-func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Record, err error) {
+// start, a judge that rejects its own fallback or panics, ctx done);
+// faults are not errors.
+func PlayGame(ctx context.Context, j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Record, err error) {
 	// A judge that panics (on a player's line, say) has a bug; the match
 	// stops with a clear error instead of crashing with it.
 	defer func() {
@@ -124,7 +128,7 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Re
 	for i := range procs {
 		argv := ExpandArgv(players[i].Argv, seed, opt.Opening.MovesText())
 		rec.Commands[i] = CommandLine(argv)
-		p, err := proc.Start(argv, proc.Options{MaxLine: opt.MaxLine, CutLong: true, Contain: opt.contain, Limits: opt.Limits})
+		p, err := proc.Start(ctx, argv, proc.Options{MaxLine: opt.MaxLine, CutLong: true, Contain: opt.contain, Limits: opt.Limits})
 		var notStarted *proc.StartError
 		if errors.As(err, &notStarted) {
 			// As in the contest, a program that does not start has
@@ -158,6 +162,9 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Re
 		rec.Faults = append(rec.Faults, *f)
 	}
 	for plies := 0; !g.Over(); plies++ {
+		if ctx.Err() != nil {
+			return rec, cutShort(ctx)
+		}
 		if plies >= maxPlies {
 			return rec, fmt.Errorf("%s: game not over after %d moves", j.Name(), maxPlies)
 		}
@@ -224,8 +231,8 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Re
 			procs[i] = nil
 		}
 	}
-	if proc.Ended() {
-		return rec, proc.ErrEnded
+	if ctx.Err() != nil {
+		return rec, cutShort(ctx)
 	}
 	if o := opt.Opening; len(o.Moves) > 0 || len(o.Options) > 0 {
 		rec.Opening = &o
@@ -240,6 +247,11 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Re
 		rec.Time[i] = used[i].Seconds()
 	}
 	return rec, nil
+}
+
+// cutShort is the error of a game or board cut short by ctx.
+func cutShort(ctx context.Context) error {
+	return fmt.Errorf("cut short, its players killed: %w", ctx.Err())
 }
 
 // turnResult is the outcome of one turn: the line and the thinking time

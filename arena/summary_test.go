@@ -3,6 +3,7 @@ package arena
 import (
 	"botcup/arena/proc"
 	"botcup/arena/stats"
+	"context"
 	"strings"
 	"testing"
 	"time"
@@ -69,7 +70,7 @@ func TestMatchCrashingPlayerLoses(t *testing.T) {
 	a := shPlayer("A", `echo "usage: bad flag -budget" >&2; exit 2`)
 	b := shPlayer("B", sayer("1"))
 	m := Match{Judge: j, A: a, B: b, Games: 2, Seed: 1, Concurrency: 1}
-	sum, _, err := m.Run()
+	sum, _, err := m.Run(context.Background())
 	require.NoError(t, err)
 	assert.Equal(t, [3]int{0, 0, 2}, [3]int{sum.Players[0].Wins, sum.Players[0].Draws, sum.Players[0].Losses})
 	assert.Equal(t, stats.Penta{1, 0, 0, 0, 0}, sum.Penta)
@@ -85,24 +86,26 @@ func TestFirstLines(t *testing.T) {
 	assert.Equal(t, "0123456789...\nx", firstLines("0123456789abc\nx\ny", 2, 10))
 }
 
-// A closed Stop interrupts a match: no game starts after it, the game in
-// progress is dropped, and Run returns what finished with ErrInterrupted.
-func TestMatchStopInterrupts(t *testing.T) {
+// A cancelled context interrupts a match: no game starts after it, the
+// game in progress is dropped, and Run returns what finished with the
+// context's error.
+func TestMatchCancelInterrupts(t *testing.T) {
 	j := sumJudge{budget: roomyBudget, movesEach: 1}
 	a, b := shPlayer("A", sayer("3")), shPlayer("B", sayer("2"))
-	stop := make(chan struct{})
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
 	var seen []int
-	m := Match{Judge: j, A: a, B: b, Games: 20, Seed: 1, Concurrency: 1, Stop: stop,
+	m := Match{Judge: j, A: a, B: b, Games: 20, Seed: 1, Concurrency: 1,
 		Progress: func(done, total int, sum MatchSummary) {
 			seen = append(seen, done)
 			assert.Equal(t, done, sum.Games)
 			if done == 3 {
-				close(stop)
+				cancel()
 			}
 		}}
 	start := time.Now()
-	sum, recs, err := m.Run()
-	require.ErrorIs(t, err, ErrInterrupted)
+	sum, recs, err := m.Run(ctx)
+	require.ErrorIs(t, err, context.Canceled)
 	assert.Len(t, recs, 3)
 	assert.Equal(t, 3, sum.Games)
 	assert.Equal(t, []int{0, 1, 2, 3}, seen)
@@ -122,7 +125,7 @@ func TestFaultKeepsTheEndOfALongStderr(t *testing.T) {
 	j := sumJudge{budget: roomyBudget, movesEach: 1}
 	chatty := shPlayer("A", `i=0; while [ $i -lt 400 ]; do echo "thinking about move $i, a long line of reasoning" >&2; i=$((i+1)); done; echo "panic: boom" >&2; echo "goroutine 1 [running]" >&2; exit 2`)
 	m := Match{Judge: j, A: chatty, B: shPlayer("B", sayer("1")), Games: 2, Seed: 1, Concurrency: 1}
-	sum, recs, err := m.Run()
+	sum, recs, err := m.Run(context.Background())
 	require.NoError(t, err)
 	f := recs[0].Faults[0]
 	assert.Len(t, f.Stderr, proc.StderrKeep)
@@ -132,7 +135,7 @@ func TestFaultKeepsTheEndOfALongStderr(t *testing.T) {
 	assert.Equal(t, "thinking about move 0, a long line of reasoning\nthinking about move 1, a long line of reasoning\nthinking about move 2, a long line of reasoning", sum.Faults[0].Stderr)
 
 	// A short stderr is all in the head: no tail.
-	sum, _, err = (&Match{Judge: j, A: shPlayer("A", `echo short >&2; exit 1`), B: shPlayer("B", sayer("1")), Games: 2, Seed: 1}).Run()
+	sum, _, err = (&Match{Judge: j, A: shPlayer("A", `echo short >&2; exit 1`), B: shPlayer("B", sayer("1")), Games: 2, Seed: 1}).Run(context.Background())
 	require.NoError(t, err)
 	assert.Equal(t, "short", sum.Faults[0].Stderr)
 	assert.Equal(t, "", sum.Faults[0].StderrTail)

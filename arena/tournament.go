@@ -2,6 +2,7 @@ package arena
 
 import (
 	"botcup/arena/stats"
+	"context"
 	"errors"
 	"fmt"
 )
@@ -115,14 +116,13 @@ type Tournament struct {
 	// Progress, if set, is told before the first game and after each game
 	// how many of the scheduled games are done (resumed ones included).
 	Progress func(done, total int)
-	// Stop, once closed, interrupts the tournament (see Runner.Stop).
-	Stop <-chan struct{}
 	// Remote, if set, plays the games elsewhere (see Runner.Remote).
 	Remote RemotePlay
 }
 
-// Run plays the tournament and sums it up.
-func (t *Tournament) Run() (TournamentSummary, []Record, error) {
+// Run plays the tournament and sums it up; once ctx is done it sums up
+// the games finished so far (see Runner.Run).
+func (t *Tournament) Run(ctx context.Context) (TournamentSummary, []Record, error) {
 	sched, err := TournamentSchedule(t.Players, t.GamesPerPairing, t.Seed)
 	if err != nil {
 		return TournamentSummary{}, nil, err
@@ -134,14 +134,14 @@ func (t *Tournament) Run() (TournamentSummary, []Record, error) {
 	if err != nil {
 		return TournamentSummary{}, nil, err
 	}
-	r := Runner{Judge: t.Judge, Options: t.Options, Concurrency: t.Concurrency, Record: t.Record, Stop: t.Stop, NewJudge: t.NewJudge, Remote: t.Remote,
+	r := Runner{Judge: t.Judge, Options: t.Options, Concurrency: t.Concurrency, Record: t.Record, NewJudge: t.NewJudge, Remote: t.Remote,
 		Done: func(recs []Record) bool {
 			if t.Progress != nil {
 				t.Progress(len(recs), len(sched))
 			}
 			return false
 		}}
-	recs, err := r.Run(sched, done)
+	recs, err := r.Run(ctx, sched, done)
 	names := make([]string, len(t.Players))
 	for i, p := range t.Players {
 		names[i] = p.Name

@@ -2,6 +2,7 @@ package arena
 
 import (
 	"botcup/arena/stats"
+	"context"
 	"math"
 	"testing"
 
@@ -18,7 +19,7 @@ func TestTournament(t *testing.T) {
 		assert.Equal(t, 6, total)
 		progress = append(progress, done)
 	}
-	sum, recs, err := tour.Run()
+	sum, recs, err := tour.Run(context.Background())
 	require.NoError(t, err)
 	require.Len(t, recs, 6)
 	assert.Equal(t, []int{0, 1, 2, 3, 4, 5, 6}, progress)

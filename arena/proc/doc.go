@@ -2,8 +2,9 @@
 // they start: Start runs a program in a session of its own with its output
 // read line by line, each line stamped with its arrival, and its stderr's
 // start and end kept; a Process is suspended while it is not its turn
-// (Suspend, Resume: checked, not assumed), and Kill ends it with every
-// process it started, re-parented or not.
+// (Suspend, Resume: checked, not assumed), and Kill, or the end of the
+// context it was started under, ends it with every process it started,
+// re-parented or not.
 //
 // Each player is held in a cgroup v2 of its own where the machine allows
 // it, else under this process as child subreaper (Containment, JailEnv);

@@ -3,6 +3,7 @@ package proc
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -42,8 +43,12 @@ type Process struct {
 	// stderrDone is closed once the whole stderr has been read.
 	stderrDone chan struct{}
 	killOnce   sync.Once
-	killed     atomic.Bool
-	maxLine    int
+	// unwatch stops the kill that the start's context would trigger;
+	// watch guards it (the kill may come before it is set).
+	watch   sync.Mutex
+	unwatch func() bool
+	killed  atomic.Bool
+	maxLine int
 	// memory is its memory limit (0: none), for the fault of a process
 	// the kernel killed for want of memory.
 	memory int64
@@ -127,7 +132,8 @@ const (
 
 // Start starts argv in a new session (and so a new process group),
 // in a jail of its own; it runs until the caller suspends it (see
-// Settle).
+// Settle), and until it is killed or ctx is done: a cancelled context
+// kills it with all it started.
 //
 // Why a session: where the kernel groups processes by session for
 // scheduling (autogroup, the default of desktop and many server kernels),
@@ -139,9 +145,12 @@ const (
 // 0.2-3 ms late on average. (A nice value does not help: the kernel's
 // fair scheduler let a nice -10 arena wake as late; a real-time arena
 // stalled in the kernel, reaping a player, behind what it preempted.)
-func Start(argv []string, o Options) (*Process, error) {
+func Start(ctx context.Context, argv []string, o Options) (*Process, error) {
 	if len(argv) == 0 {
 		return nil, ErrNoCommand
+	}
+	if ctx.Err() != nil {
+		return nil, fmt.Errorf("player %q not started: %w", argv[0], context.Cause(ctx))
 	}
 	jl, mark, err := newJail(o.Contain, o.Limits)
 	if err != nil {
@@ -228,6 +237,9 @@ func Start(argv []string, o Options) (*Process, error) {
 		return nil, err
 	}
 	remember(p)
+	p.watch.Lock()
+	p.unwatch = context.AfterFunc(ctx, p.Kill)
+	p.watch.Unlock()
 	go p.read(o.MaxLine, o.CutLong)
 	go func() {
 		defer close(p.stderrDone)
@@ -245,20 +257,6 @@ func Start(argv []string, o Options) (*Process, error) {
 
 // ErrNoCommand is returned for an empty command line.
 var ErrNoCommand = errors.New("empty player command")
-
-// Ended reports whether EndAll has ended the players: a game cut short by
-// it is not a game.
-func Ended() bool { return ending.Load() }
-
-// ResetEnded lets players be started again after EndAll (tests).
-func ResetEnded() { ending.Store(false) }
-
-// ending is set by EndAll: a game cut short by it is not a game (see
-// ErrEnded).
-var ending atomic.Bool
-
-// ErrEnded is the error of a game whose players EndAll ended.
-var ErrEnded = errors.New("the players were ended (interrupted)")
 
 // live is the set of player processes running, for EndAll.
 var live struct {
@@ -282,10 +280,10 @@ func forget(p *Process) {
 }
 
 // EndAll ends every player process this process is running, with all it
-// started: for a command stopped by a signal (players are in process
-// groups of their own, so a Ctrl-C at the terminal does not reach them).
+// started, whatever context it runs under: for a command that must exit at
+// once (a second Ctrl-C; players are in process groups of their own, so
+// the terminal's signal does not reach them).
 func EndAll() {
-	ending.Store(true)
 	live.Lock()
 	procs := make([]*Process, 0, len(live.procs))
 	for p := range live.procs {
@@ -472,6 +470,11 @@ func (p *Process) Kill() {
 
 func (p *Process) end() {
 	p.killed.Store(true)
+	p.watch.Lock()
+	if p.unwatch != nil {
+		p.unwatch()
+	}
+	p.watch.Unlock()
 	defer forget(p)
 	close(p.gone)
 	p.signal(syscall.SIGKILL)

@@ -1,6 +1,7 @@
 package proc
 
 import (
+	"context"
 	"os"
 	"strconv"
 	"strings"
@@ -35,7 +36,7 @@ func sessionOf(t *testing.T, pid int) int {
 func TestPlayersRunInSessionsOfTheirOwn(t *testing.T) {
 	// So that the kernel's scheduler, where it groups processes by session,
 	// weighs a player's processes apart from the arena's (see Start).
-	p, err := Start([]string{"/bin/sh", "-c", "read l"}, Options{MaxLine: 100})
+	p, err := Start(context.Background(), []string{"/bin/sh", "-c", "read l"}, Options{MaxLine: 100})
 	require.NoError(t, err)
 	defer p.Kill()
 	assert.Equal(t, p.pgid, sessionOf(t, p.pgid), "the player leads a session")

@@ -2,6 +2,7 @@ package tune
 
 import (
 	"botcup/arena"
+	"context"
 	"fmt"
 	"io"
 	"math"
@@ -70,8 +71,11 @@ func FormatParam(p Param, v float64) string {
 }
 
 // Run plays the missing iterations and returns the final values and every
-// iteration's record, in iteration order.
-func (t *Tuner) Run() ([]float64, []Record, error) {
+// iteration's record, in iteration order. Once ctx is done the games in
+// progress are cut short (their players killed) and Run returns the values
+// after the iterations finished, which are recorded, with ctx's error: a
+// run on the same record resumes there.
+func (t *Tuner) Run(ctx context.Context) ([]float64, []Record, error) {
 	s := &t.SPSA
 	if err := s.Check(); err != nil {
 		return nil, nil, err
@@ -108,6 +112,9 @@ func (t *Tuner) Run() ([]float64, []Record, error) {
 	}
 	batch := max(1, t.Concurrency)
 	for len(todo) > 0 {
+		if ctx.Err() != nil {
+			break
+		}
 		n := min(batch, len(todo))
 		recs := make([]Record, n)
 		errs := make([]error, n)
@@ -116,16 +123,25 @@ func (t *Tuner) Run() ([]float64, []Record, error) {
 			wg.Add(1)
 			go func(j, k int) {
 				defer wg.Done()
-				recs[j], errs[j] = t.iterate(k, theta)
+				recs[j], errs[j] = t.iterate(ctx, k, theta)
 			}(j, k)
 		}
 		wg.Wait()
+		// The iterations finished are applied in iteration order, as a
+		// resumed run applies them, even if others failed.
+		var failed error
 		for j := range recs {
 			if errs[j] != nil {
-				return theta, all, fmt.Errorf("iteration %d: %w", todo[j], errs[j])
+				if failed == nil {
+					failed = fmt.Errorf("iteration %d: %w", todo[j], errs[j])
+				}
+				continue
 			}
 			s.Update(recs[j].Iteration, theta, recs[j].Flips, recs[j].Result)
 			all = append(all, recs[j])
+		}
+		if failed != nil && ctx.Err() == nil {
+			return theta, all, failed
 		}
 		todo = todo[n:]
 		if t.Progress != nil {
@@ -133,11 +149,14 @@ func (t *Tuner) Run() ([]float64, []Record, error) {
 		}
 	}
 	sort.Slice(all, func(i, j int) bool { return all[i].Iteration < all[j].Iteration })
+	if err := ctx.Err(); err != nil {
+		return theta, all, fmt.Errorf("tune interrupted after %d of %d iterations: %w", len(all), s.Iterations, err)
+	}
 	return theta, all, nil
 }
 
 // iterate plays iteration k's pair around theta and records it.
-func (t *Tuner) iterate(k int, theta []float64) (Record, error) {
+func (t *Tuner) iterate(ctx context.Context, k int, theta []float64) (Record, error) {
 	s := &t.SPSA
 	flips := s.Flips(k)
 	plus, minus := s.Perturb(k, theta, flips)
@@ -149,7 +168,7 @@ func (t *Tuner) iterate(k int, theta []float64) (Record, error) {
 	p, m := side("+", plus), side("-", minus)
 	pair := []arena.Scheduled{{Index: 2 * k, Seed: rec.Seed, Players: [2]arena.Entrant{p, m}, Pair: k},
 		{Index: 2*k + 1, Seed: rec.Seed, Players: [2]arena.Entrant{m, p}, Pair: k}}
-	games, err := t.play(pair)
+	games, err := t.play(ctx, pair)
 	if err != nil {
 		return rec, err
 	}
@@ -161,16 +180,16 @@ func (t *Tuner) iterate(k int, theta []float64) (Record, error) {
 	}
 	if t.Record != nil {
 		if err := t.Record.AppendJSON(rec); err != nil {
-			return rec, err
+			return rec, fmt.Errorf("recording it: %w", err)
 		}
 	}
 	return rec, nil
 }
 
 // play plays an iteration's two games, through Remote if it is set.
-func (t *Tuner) play(pair []arena.Scheduled) ([]arena.Record, error) {
+func (t *Tuner) play(ctx context.Context, pair []arena.Scheduled) ([]arena.Record, error) {
 	if t.Remote != nil {
-		recs, err := t.Remote(pair, nil)
+		recs, err := t.Remote(ctx, pair)
 		if err == nil && len(recs) != len(pair) {
 			err = fmt.Errorf("%d records for %d games", len(recs), len(pair))
 		}
@@ -179,8 +198,8 @@ func (t *Tuner) play(pair []arena.Scheduled) ([]arena.Record, error) {
 	recs := make([]arena.Record, len(pair))
 	for g, s := range pair {
 		var err error
-		if recs[g], err = arena.PlayGame(t.Judge, s.Seed, s.Players, t.Options); err != nil {
-			return nil, err
+		if recs[g], err = arena.PlayGame(ctx, t.Judge, s.Seed, s.Players, t.Options); err != nil {
+			return nil, fmt.Errorf("game %d: %w", s.Index, err)
 		}
 	}
 	return recs, nil

@@ -1,6 +1,7 @@
 package tune
 
 import (
+	"context"
 	"math"
 	"os"
 	"path/filepath"
@@ -91,7 +92,7 @@ func TestTuneMovesARealBotTowardItsBestValue(t *testing.T) {
 	}
 	var steps []float64
 	tuner.Progress = func(done int, theta []float64) { steps = append(steps, theta[0]) }
-	theta, recs, err := tuner.Run()
+	theta, recs, err := tuner.Run(context.Background())
 	require.NoError(t, err)
 	require.Len(t, recs, 40)
 	t.Logf("x after each batch: %.1f", steps)
@@ -116,7 +117,7 @@ func TestTuneResumesWhereItsRecordEnds(t *testing.T) {
 			Judge: arenatest.SumJudge{Clock: knobBudget, MovesEach: 10}, Bot: arena.Entrant{Name: "knob", Argv: []string{"sh", "-c", knobBot, "knob"}},
 			Concurrency: 1, Record: rf, Resumed: recs,
 		}
-		theta, all, err := tuner.Run()
+		theta, all, err := tuner.Run(context.Background())
 		require.NoError(t, err)
 		return theta, all, tail
 	}

@@ -77,8 +77,10 @@ func (c *cli) tune(args []string) error {
 			fmt.Fprintf(c.stderr, "%d/%d iterations: %s\n", done, t.SPSA.Iterations, valuesText(params, theta, " "))
 		}
 	}
-	theta, recs, runErr := t.Run()
+	ctx, release := c.interruptible()
+	theta, recs, runErr := t.Run(ctx)
 	q.end(runErr)
+	release()
 	if theta == nil {
 		return runErr
 	}
