@@ -1,6 +1,7 @@
 package arena
 
 import (
+	"botcup/arena/proc"
 	"errors"
 	"fmt"
 	"os/exec"
@@ -15,7 +16,7 @@ type Entrant struct {
 }
 
 // ErrNoCommand is returned for an empty player command line.
-var ErrNoCommand = errors.New("empty player command")
+var ErrNoCommand = proc.ErrNoCommand
 
 // ParseCommand splits a player's command line as a shell would split a
 // simple command: words separated by blanks, single quotes keep everything,

@@ -1,7 +1,9 @@
 package arena
 
 import (
+	"botcup/arena/proc"
 	"bytes"
+	"context"
 	"os"
 	"path/filepath"
 	"slices"
@@ -146,9 +148,9 @@ func forker(after string) string {
 // SIGSTOP and SIGCONT to the group (and the cgroup frozen too), 8 of 12
 // such games timed out, 4 of 6 in each kind of jail.
 func TestForkingFairPlayersAreNeverLeftStopped(t *testing.T) {
-	modes := []string{ContainReaper}
-	if Containment() == ContainCgroup {
-		modes = append(modes, ContainCgroup)
+	modes := []string{proc.ContainReaper}
+	if proc.Containment() == proc.ContainCgroup {
+		modes = append(modes, proc.ContainCgroup)
 	}
 	for _, mode := range modes {
 		t.Run(mode, func(t *testing.T) {
@@ -156,7 +158,7 @@ func TestForkingFairPlayersAreNeverLeftStopped(t *testing.T) {
 			players := [2]Entrant{shPlayer("subshells", forker(subshells)), shPlayer("helper", forker(helper))}
 			// A generous clock (each thinks 1-3 s in all, more on a loaded
 			// machine): a player left stopped waits it out.
-			rec, err := PlayGame(sumJudge{budget: 2 * time.Minute, movesEach: 500}, 1, players, GameOptions{contain: mode})
+			rec, err := PlayGame(context.Background(), sumJudge{budget: 2 * time.Minute, movesEach: 500}, 1, players, GameOptions{contain: mode})
 			require.NoError(t, err)
 			assert.Empty(t, rec.Faults)
 			assert.Equal(t, [2]float64{1500, 1500}, rec.Scores)
@@ -185,18 +187,18 @@ func holdOpen(t *testing.T, path string, d time.Duration) {
 }
 
 func TestHostilePlayers(t *testing.T) {
-	modes := []string{containDetect}
-	if Containment() != ContainReaper {
-		modes = append(modes, ContainReaper)
+	modes := []string{""}
+	if proc.Containment() != proc.ContainReaper {
+		modes = append(modes, proc.ContainReaper)
 	}
-	t.Logf("containment here: %s", Containment())
+	t.Logf("containment here: %s", proc.Containment())
 	for _, mode := range modes {
 		for _, tc := range hostileCases() {
-			if mode == ContainReaper && !tc.reaper {
+			if mode == proc.ContainReaper && !tc.reaper {
 				continue
 			}
 			name := tc.name
-			if mode != containDetect {
+			if mode != "" {
 				name += " (" + mode + ")"
 			}
 			t.Run(name, func(t *testing.T) {
@@ -229,7 +231,7 @@ func playHostile(t *testing.T, tc hostileCase, mode string) {
 		budget = lateBudget
 	}
 	start := time.Now()
-	rec, err := PlayGame(sumJudge{budget: budget, movesEach: 3}, 7, players, GameOptions{contain: mode})
+	rec, err := PlayGame(context.Background(), sumJudge{budget: budget, movesEach: 3}, 7, players, GameOptions{contain: mode})
 	took := time.Since(start)
 	require.NoError(t, err)
 
@@ -306,27 +308,54 @@ func marked(mark string) []int {
 	return pids
 }
 
-func TestEndAllEndsEveryPlayerAtOnce(t *testing.T) {
-	mark := strconv.Itoa(os.Getpid()) + "-endall"
+// A cancelled context ends every player of the game at once, with all
+// they started (setsid children too), and the game, cut short, is no game.
+func TestCancelEndsEveryPlayerAtOnce(t *testing.T) {
+	mark := strconv.Itoa(os.Getpid()) + "-cancel"
 	players := [2]Entrant{markedSh("A", mark, detach+`read l; sleep 30`), markedSh("B", mark, detach+sayer("2"))}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
 	done := make(chan error)
 	go func() {
-		_, err := PlayGame(sumJudge{budget: time.Minute, movesEach: 3}, 1, players, GameOptions{})
+		_, err := PlayGame(ctx, sumJudge{budget: time.Minute, movesEach: 3}, 1, players, GameOptions{})
 		done <- err
 	}()
-	defer ending.Store(false)
 	// Both shells, their setsid children and A's sleep on its turn (and
 	// maybe a `cut` of detach's wait, frozen with its shell).
 	require.Eventually(t, func() bool { return len(marked(mark)) >= 5 }, 10*time.Second, 10*time.Millisecond)
-	EndAll()
+	cancel()
 	// Killed processes may stay listed for a moment on a loaded machine
 	// (CI saw three of them once): they get 10 s, a leaked sleep 30 more.
-	assert.Eventually(t, func() bool { return len(marked(mark)) == 0 }, 10*time.Second, 10*time.Millisecond, "processes left after EndAll")
+	assert.Eventually(t, func() bool { return len(marked(mark)) == 0 }, 10*time.Second, 10*time.Millisecond, "processes left after the cancel")
 	// The game sees its players gone and ends at once, long before A's
 	// minute is out, as no game: it is not to be recorded.
 	select {
 	case err := <-done:
-		assert.ErrorIs(t, err, ErrEnded)
+		assert.ErrorIs(t, err, context.Canceled)
+	case <-time.After(10 * time.Second):
+		t.Fatal("the game did not end")
+	}
+}
+
+// EndAll ends every player at once, whatever its context (a second
+// Ctrl-C): the game sees crashes and ends.
+func TestEndAllEndsEveryPlayerAtOnce(t *testing.T) {
+	mark := strconv.Itoa(os.Getpid()) + "-endall"
+	players := [2]Entrant{markedSh("A", mark, detach+`read l; sleep 30`), markedSh("B", mark, detach+sayer("2"))}
+	done := make(chan Record)
+	go func() {
+		rec, err := PlayGame(context.Background(), sumJudge{budget: time.Minute, movesEach: 3}, 1, players, GameOptions{})
+		assert.NoError(t, err)
+		done <- rec
+	}()
+	require.Eventually(t, func() bool { return len(marked(mark)) >= 5 }, 10*time.Second, 10*time.Millisecond)
+	proc.EndAll()
+	assert.Eventually(t, func() bool { return len(marked(mark)) == 0 }, 10*time.Second, 10*time.Millisecond, "processes left after EndAll")
+	select {
+	case rec := <-done:
+		require.Len(t, rec.Faults, 2)
+		assert.Equal(t, FaultCrash, rec.Faults[0].Kind)
+		assert.Equal(t, FaultCrash, rec.Faults[1].Kind)
 	case <-time.After(10 * time.Second):
 		t.Fatal("the game did not end")
 	}

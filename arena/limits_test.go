@@ -1,6 +1,7 @@
 package arena
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -9,6 +10,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"botcup/arena/proc"
 )
 
 // TestMain runs the test binary as a memory hog when asked to (see
@@ -24,28 +27,15 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-func TestParseMemory(t *testing.T) {
-	for in, want := range map[string]int64{"256M": 256 << 20, "1G": 1 << 30, "64k": 64 << 10, "1000": 1000, "1536M": 1536 << 20} {
-		got, err := ParseMemory(in)
-		require.NoError(t, err, in)
-		assert.Equal(t, want, got, in)
-		assert.Equal(t, strings.ToUpper(in), FormatMemory(got), "written back")
-	}
-	for _, bad := range []string{"", "M", "-5M", "0", "12X", "1.5G", "99999999999G"} {
-		_, err := ParseMemory(bad)
-		assert.EqualError(t, err, `want a positive size such as 256M (K, M, G: binary units), not "`+bad+`"`)
-	}
-}
-
 func TestLimitsHoldThePlayer(t *testing.T) {
-	lim := Limits{Memory: 32 << 20, CPUs: 0.5}
-	if Containment() != ContainCgroup {
+	lim := proc.Limits{Memory: 32 << 20, CPUs: 0.5}
+	if proc.Containment() != proc.ContainCgroup {
 		// Without cgroups a limit cannot hold: it is refused up front.
-		assert.ErrorIs(t, CheckLimits(lim), errLimitsNeedCgroup)
+		assert.ErrorIs(t, proc.CheckLimits(lim), proc.ErrLimitsNeedCgroup)
 		return
 	}
-	require.NoError(t, CheckLimits(lim))
-	assert.EqualError(t, CheckLimits(Limits{CPUs: -1}), "limits must not be negative")
+	require.NoError(t, proc.CheckLimits(lim))
+	assert.EqualError(t, proc.CheckLimits(proc.Limits{CPUs: -1}), "limits must not be negative")
 
 	// The player reports the limits of its own cgroups (v2 files, or v1
 	// in a hybrid layout), then becomes a hog of 100 MB. (A v1
@@ -57,7 +47,7 @@ func TestLimitsHoldThePlayer(t *testing.T) {
 		`for d in /sys/fs/cgroup/unified /sys/fs/cgroup /sys/fs/cgroup/$ctl; do ` +
 		`[ -f "$d$p/$f" ] && echo "$f $(cat "$d$p/$f")"; done; done; done | sort -u > '` + out + `'; `
 	hog := shPlayer("A", `read l; `+report+`BOTCUP_ARENA_HOG=100000000 exec "`+os.Args[0]+`"`)
-	rec, err := PlayGame(sumJudge{budget: 5e9, movesEach: 2}, 1, [2]Entrant{hog, shPlayer("B", sayer("2"))}, GameOptions{Limits: lim})
+	rec, err := PlayGame(context.Background(), sumJudge{budget: 5e9, movesEach: 2}, 1, [2]Entrant{hog, shPlayer("B", sayer("2"))}, GameOptions{Limits: lim})
 	require.NoError(t, err)
 	require.Len(t, rec.Faults, 1)
 	// Without the limit, the hog would exit 0 (a closed fault). The

@@ -1,6 +1,8 @@
 package arena
 
 import (
+	"botcup/arena/stats"
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -53,18 +55,18 @@ type PlayerSummary struct {
 // first player's side. Elo, NElo and LOS come from the complete pairs with
 // EloPrior; DrawRatio is the share of the first player's games drawn.
 type MatchSummary struct {
-	Game      string          `json:"game"`
-	Games     int             `json:"games"`
-	Players   []PlayerSummary `json:"players"`
-	Penta     Penta           `json:"pentanomial"`
-	Elo       float64         `json:"elo"`
-	EloCI     [2]float64      `json:"elo_ci"`
-	NElo      float64         `json:"nelo"`
-	NEloCI    [2]float64      `json:"nelo_ci"`
-	LOS       float64         `json:"los"`
-	DrawRatio float64         `json:"draw_ratio"`
-	ScoreDiff ScoreDiff       `json:"score_diff"`
-	SPRT      *SPRTResult     `json:"sprt"`
+	Game      string            `json:"game"`
+	Games     int               `json:"games"`
+	Players   []PlayerSummary   `json:"players"`
+	Penta     stats.Penta       `json:"pentanomial"`
+	Elo       float64           `json:"elo"`
+	EloCI     [2]float64        `json:"elo_ci"`
+	NElo      float64           `json:"nelo"`
+	NEloCI    [2]float64        `json:"nelo_ci"`
+	LOS       float64           `json:"los"`
+	DrawRatio float64           `json:"draw_ratio"`
+	ScoreDiff stats.ScoreDiff   `json:"score_diff"`
+	SPRT      *stats.SPRTResult `json:"sprt"`
 	// Faults lists every fault of the match, in game order.
 	Faults []FaultNote `json:"faults"`
 }
@@ -202,7 +204,7 @@ func (s *PlayerSummary) finish() {
 
 // MatchPenta counts the complete pairs (games 2k and 2k+1) of recs from a's
 // side.
-func MatchPenta(recs []Record, a string) Penta {
+func MatchPenta(recs []Record, a string) stats.Penta {
 	p, _ := matchPairs(recs, a)
 	return p
 }
@@ -210,7 +212,7 @@ func MatchPenta(recs []Record, a string) Penta {
 // matchPairs counts the complete pairs of recs from a's side and lists
 // each pair's mean final-score difference (a's minus the other's), in
 // schedule order.
-func matchPairs(recs []Record, a string) (Penta, []float64) {
+func matchPairs(recs []Record, a string) (stats.Penta, []float64) {
 	byIndex := make(map[int]*Record, len(recs))
 	for i := range recs {
 		byIndex[recs[i].Index] = &recs[i]
@@ -220,7 +222,7 @@ func matchPairs(recs []Record, a string) (Penta, []float64) {
 		idx = append(idx, i)
 	}
 	slices.Sort(idx)
-	var p Penta
+	var p stats.Penta
 	var diffs []float64
 	for _, k := range idx {
 		r := byIndex[k]
@@ -240,7 +242,7 @@ func matchPairs(recs []Record, a string) (Penta, []float64) {
 
 // Summarize sums up the match between a and b from its records; sprt may be
 // nil.
-func Summarize(game, a, b string, recs []Record, sprt *SPRT) MatchSummary {
+func Summarize(game, a, b string, recs []Record, sprt *stats.SPRT) MatchSummary {
 	sa, sb := newPlayerSummary(a), newPlayerSummary(b)
 	for k := range recs {
 		r := &recs[k]
@@ -255,10 +257,10 @@ func Summarize(game, a, b string, recs []Record, sprt *SPRT) MatchSummary {
 	sb.finish()
 	penta, diffs := matchPairs(recs, a)
 	m := MatchSummary{Game: game, Games: len(recs), Players: []PlayerSummary{sa, sb}, Penta: penta,
-		ScoreDiff: ScoreDiffOf(diffs), LOS: LOS(penta), Faults: faultNotes(recs)}
-	elo, lo, hi := Elo(penta)
+		ScoreDiff: stats.ScoreDiffOf(diffs), LOS: stats.LOS(penta), Faults: faultNotes(recs)}
+	elo, lo, hi := stats.Elo(penta)
 	m.Elo, m.EloCI = elo, [2]float64{lo, hi}
-	nelo, lo, hi := NElo(penta)
+	nelo, lo, hi := stats.NElo(penta)
 	m.NElo, m.NEloCI = nelo, [2]float64{lo, hi}
 	if sa.Games > 0 {
 		m.DrawRatio = float64(sa.Draws) / float64(sa.Games)
@@ -280,7 +282,7 @@ type Match struct {
 	Options     GameOptions
 	// SPRT, if set, stops the match once it decides (checked after every
 	// game, on complete pairs).
-	SPRT *SPRT
+	SPRT *stats.SPRT
 	// Record receives every finished game; Resumed are the records the
 	// file already held (those games are not played again).
 	Record  *RecordFile
@@ -293,15 +295,13 @@ type Match struct {
 	// how many of the scheduled games are done (resumed ones included) and
 	// the summary of those games.
 	Progress func(done, total int, sum MatchSummary)
-	// Stop, once closed, interrupts the match (see Runner.Stop).
-	Stop <-chan struct{}
 	// Remote, if set, plays the games elsewhere (see Runner.Remote).
 	Remote RemotePlay
 }
 
-// Run plays the match and sums it up. On an error the summary covers the
-// games finished so far.
-func (m *Match) Run() (MatchSummary, []Record, error) {
+// Run plays the match and sums it up. On an error, or once ctx is done
+// (see Runner.Run), the summary covers the games finished so far.
+func (m *Match) Run(ctx context.Context) (MatchSummary, []Record, error) {
 	sched, err := MatchSchedule(m.A, m.B, m.Games, m.Seed)
 	if err != nil {
 		return MatchSummary{}, nil, err
@@ -313,15 +313,15 @@ func (m *Match) Run() (MatchSummary, []Record, error) {
 	if err != nil {
 		return MatchSummary{}, nil, err
 	}
-	r := Runner{Judge: m.Judge, Options: m.Options, Concurrency: m.Concurrency, Record: m.Record, Stop: m.Stop, NewJudge: m.NewJudge, Remote: m.Remote,
+	r := Runner{Judge: m.Judge, Options: m.Options, Concurrency: m.Concurrency, Record: m.Record, NewJudge: m.NewJudge, Remote: m.Remote,
 		Done: func(recs []Record) bool {
 			if m.Progress == nil {
-				return m.SPRT != nil && m.SPRT.Test(MatchPenta(recs, m.A.Name)).Result != SPRTContinue
+				return m.SPRT != nil && m.SPRT.Test(MatchPenta(recs, m.A.Name)).Result != stats.SPRTContinue
 			}
 			sum := Summarize(m.Judge.Name(), m.A.Name, m.B.Name, recs, m.SPRT)
 			m.Progress(len(recs), len(sched), sum)
-			return sum.SPRT != nil && sum.SPRT.Result != SPRTContinue
+			return sum.SPRT != nil && sum.SPRT.Result != stats.SPRTContinue
 		}}
-	recs, err := r.Run(sched, done)
+	recs, err := r.Run(ctx, sched, done)
 	return Summarize(m.Judge.Name(), m.A.Name, m.B.Name, recs, m.SPRT), recs, err
 }

@@ -1,6 +1,8 @@
 package arena
 
 import (
+	"botcup/arena/stats"
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -68,7 +70,7 @@ func TestMatchSummaryAndResume(t *testing.T) {
 		require.Nil(t, tail)
 		defer rf.Close()
 		m := Match{Judge: j, A: a, B: b, Games: games, Seed: 5, Concurrency: 2, Record: rf, Resumed: resumed}
-		sum, recs, err := m.Run()
+		sum, recs, err := m.Run(context.Background())
 		require.NoError(t, err)
 		return sum, recs
 	}
@@ -77,7 +79,7 @@ func TestMatchSummaryAndResume(t *testing.T) {
 	assert.Equal(t, 6, startsIn(t, starts))
 
 	// A scores 9 and B 6, plus 10 for whoever moves first on an even seed.
-	var wantPenta Penta
+	var wantPenta stats.Penta
 	var wantA, wantB float64
 	winsA, lossesA := 0, 0
 	for k := 0; k < 3; k++ {
@@ -109,7 +111,7 @@ func TestMatchSummaryAndResume(t *testing.T) {
 	assert.Equal(t, [3]int{winsA, 0, lossesA}, [3]int{pa.Wins, pa.Draws, pa.Losses})
 	assert.Equal(t, [3]int{lossesA, 0, winsA}, [3]int{pb.Wins, pb.Draws, pb.Losses})
 	assert.Equal(t, map[string]int{"crash": 0, "closed": 0, "timeout": 0, "illegal": 0, "output": 0, "early": 0}, pa.Faults)
-	elo, lo, hi := Elo(wantPenta)
+	elo, lo, hi := stats.Elo(wantPenta)
 	assert.Equal(t, [3]float64{elo, lo, hi}, [3]float64{sum.Elo, sum.EloCI[0], sum.EloCI[1]})
 	assert.Nil(t, sum.SPRT)
 
@@ -139,7 +141,7 @@ func TestMatchResumeAfterCutOffLine(t *testing.T) {
 	rf, _, _, err := OpenRecordFile(path)
 	require.NoError(t, err)
 	m := Match{Judge: j, A: a, B: b, Games: 4, Seed: 1, Concurrency: 1, Record: rf}
-	_, recs, err := m.Run()
+	_, recs, err := m.Run(context.Background())
 	require.NoError(t, err)
 	require.NoError(t, rf.Close())
 
@@ -161,7 +163,7 @@ func TestMatchResumeAfterCutOffLine(t *testing.T) {
 	require.NotNil(t, tail)
 	assert.Len(t, resumed, 3)
 	m = Match{Judge: j, A: a, B: b, Games: 4, Seed: 1, Concurrency: 1, Record: rf, Resumed: resumed}
-	_, recs2, err := m.Run()
+	_, recs2, err := m.Run(context.Background())
 	require.NoError(t, err)
 	require.NoError(t, rf.Close())
 	assert.Equal(t, 5, startsIn(t, starts), "only the cut-off game is played again")
@@ -178,10 +180,10 @@ func TestMatchResumeRefusesOtherMatch(t *testing.T) {
 	j := sumJudge{budget: roomyBudget, movesEach: 1}
 	a, b := shPlayer("A", sayer("3")), shPlayer("B", sayer("2"))
 	m := Match{Judge: j, A: a, B: b, Games: 2, Seed: 1}
-	_, recs, err := m.Run()
+	_, recs, err := m.Run(context.Background())
 	require.NoError(t, err)
 	m = Match{Judge: j, A: a, B: b, Games: 2, Seed: 2, Resumed: recs}
-	_, _, err = m.Run()
+	_, _, err = m.Run(context.Background())
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "recorded game 0 (sum, seed")
 	assert.Contains(t, err.Error(), "is not game 0 of this match")
@@ -190,17 +192,17 @@ func TestMatchResumeRefusesOtherMatch(t *testing.T) {
 func TestMatchStopsOnSPRT(t *testing.T) {
 	j := seededJudge{sumJudge{budget: roomyBudget, movesEach: 1}}
 	a, b := shPlayer("A", sayer("3")), shPlayer("B", sayer("2"))
-	sprt := SPRT{Elo0: 0, Elo1: 100, Alpha: SPRTError, Beta: SPRTError}
+	sprt := stats.SPRT{Elo0: 0, Elo1: 100, Alpha: stats.SPRTError, Beta: stats.SPRTError}
 	m := Match{Judge: j, A: a, B: b, Games: 400, Seed: 3, Concurrency: 1, SPRT: &sprt}
-	sum, recs, err := m.Run()
+	sum, recs, err := m.Run(context.Background())
 	require.NoError(t, err)
 	require.NotNil(t, sum.SPRT)
-	assert.Equal(t, SPRTAcceptH1, sum.SPRT.Result)
+	assert.Equal(t, stats.SPRTAcceptH1, sum.SPRT.Result)
 	require.Less(t, len(recs), 400)
 	require.Equal(t, 0, len(recs)%2, "stops after a complete pair")
 	assert.GreaterOrEqual(t, sum.SPRT.LLR, sum.SPRT.Upper)
 	before := MatchPenta(recs[:len(recs)-2], "A")
-	assert.Less(t, LLR(before, SPRTNormalized, 0, 100), sum.SPRT.Upper, "one pair earlier it had not decided")
+	assert.Less(t, stats.LLR(before, stats.SPRTNormalized, 0, 100), sum.SPRT.Upper, "one pair earlier it had not decided")
 }
 
 // untimed is r without its thinking times, which vary from run to run.

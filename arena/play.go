@@ -1,10 +1,13 @@
 package arena
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"sync"
 	"time"
+
+	"botcup/arena/proc"
 )
 
 // GameOptions tune how the arena runs one game; zero values take defaults.
@@ -28,11 +31,18 @@ type GameOptions struct {
 	// Opening); its moves replace {opening} in the players' command lines.
 	Opening Opening
 	// Limits are per-player memory and CPU limits; none by default.
-	Limits Limits
+	Limits proc.Limits
 
 	// contain forces the kind of jail (tests); "" takes the best the
 	// machine allows.
 	contain string
+}
+
+// running is a player's process in a game, and the end of its output if
+// that came while it was not its turn (kept for its next turn).
+type running struct {
+	*proc.Process
+	held *proc.Line
 }
 
 // DefaultStartup bounds a program's start-up off the clock. Decision: the
@@ -76,10 +86,13 @@ func (o GameOptions) withDefaults(j Judge) GameOptions {
 // is suspended, a fault scores 0 and hands the player's moves to the jury,
 // and when the game is over every process group is killed.
 //
+// Once ctx is done the players are killed (each with all it started) and
+// the game, cut short, returns ctx's error: it is no game to record.
+//
 // An error means the game could not be played (a player that does not
-// start, a judge that rejects its own fallback or panics); faults are not
-// errors.
-func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Record, err error) {
+// start, a judge that rejects its own fallback or panics, ctx done);
+// faults are not errors.
+func PlayGame(ctx context.Context, j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Record, err error) {
 	// A judge that panics (on a player's line, say) has a bug; the match
 	// stops with a clear error instead of crashing with it.
 	defer func() {
@@ -98,11 +111,11 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Re
 		Players: [2]string{players[0].Name, players[1].Name},
 		Options: opt.JudgeOptions,
 	}
-	var procs [2]*process
+	var procs [2]*running
 	defer func() {
 		for _, p := range procs {
 			if p != nil {
-				p.kill()
+				p.Kill()
 			}
 		}
 	}()
@@ -115,8 +128,8 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Re
 	for i := range procs {
 		argv := ExpandArgv(players[i].Argv, seed, opt.Opening.MovesText())
 		rec.Commands[i] = CommandLine(argv)
-		p, err := startProcess(argv, procOptions{maxLine: opt.MaxLine, cutLong: true, contain: opt.contain, limits: opt.Limits})
-		var notStarted *startError
+		p, err := proc.Start(ctx, argv, proc.Options{MaxLine: opt.MaxLine, CutLong: true, Contain: opt.contain, Limits: opt.Limits})
+		var notStarted *proc.StartError
 		if errors.As(err, &notStarted) {
 			// As in the contest, a program that does not start has
 			// crashed: it scores 0 and the jury plays for it.
@@ -127,7 +140,7 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Re
 		if err != nil {
 			return rec, fmt.Errorf("%s: %w", players[i].Name, err)
 		}
-		procs[i] = p
+		procs[i] = &running{Process: p}
 	}
 	// Start-up is not thinking time: both programs initialise at once,
 	// then each is suspended until its turn.
@@ -137,10 +150,10 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Re
 			continue
 		}
 		wg.Add(1)
-		go func(p *process) {
+		go func(p *running) {
 			defer wg.Done()
-			p.settle(opt.Startup)
-			p.suspend()
+			p.Settle(opt.Startup)
+			p.Suspend()
 		}(p)
 	}
 	wg.Wait()
@@ -149,6 +162,9 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Re
 		rec.Faults = append(rec.Faults, *f)
 	}
 	for plies := 0; !g.Over(); plies++ {
+		if ctx.Err() != nil {
+			return rec, cutShort(ctx)
+		}
 		if plies >= maxPlies {
 			return rec, fmt.Errorf("%s: game not over after %d moves", j.Name(), maxPlies)
 		}
@@ -158,7 +174,7 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Re
 		}
 		var dt time.Duration
 		if !faulted[p] {
-			var watch *process
+			var watch *running
 			if !faulted[1-p] {
 				watch = procs[1-p]
 			}
@@ -180,9 +196,9 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Re
 				}
 			}
 			faulted[p] = true
-			procs[p].kill()
-			f.Stderr = procs[p].stderr.String()
-			f.StderrTail = procs[p].stderrTail.beyond(stderrKeep)
+			procs[p].Kill()
+			f.Stderr = procs[p].Stderr()
+			f.StderrTail = procs[p].StderrTail()
 			record(f, p)
 		}
 		if pending[p] != nil {
@@ -204,19 +220,19 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Re
 	// group is killed (children and players that ignore signals too).
 	for i, p := range procs {
 		if p != nil {
-			p.sendFinal(g.Final(i))
+			p.SendFinal(g.Final(i))
 		}
 	}
 	deadline := time.Now().Add(opt.Grace)
 	for i, p := range procs {
 		if p != nil {
-			p.awaitExit(deadline)
-			p.kill()
+			p.AwaitExit(deadline)
+			p.Kill()
 			procs[i] = nil
 		}
 	}
-	if ending.Load() {
-		return rec, ErrEnded
+	if ctx.Err() != nil {
+		return rec, cutShort(ctx)
 	}
 	if o := opt.Opening; len(o.Moves) > 0 || len(o.Options) > 0 {
 		rec.Opening = &o
@@ -233,6 +249,11 @@ func PlayGame(j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Re
 	return rec, nil
 }
 
+// cutShort is the error of a game or board cut short by ctx.
+func cutShort(ctx context.Context) error {
+	return fmt.Errorf("cut short, its players killed: %w", ctx.Err())
+}
+
 // turnResult is the outcome of one turn: the line and the thinking time
 // it took, or the player's fault; and early, the other player's fault if
 // it wrote during the turn.
@@ -247,14 +268,14 @@ type turnResult struct {
 // watching the other player (if not nil) for output before its turn. A
 // fault ends the wait the moment it shows: a line too long, the end of the
 // output, the player's exit (even with a child still holding its output).
-func turn(p *process, lines []string, remaining time.Duration, other *process) (r turnResult) {
+func turn(p *running, lines []string, remaining time.Duration, other *running) (r turnResult) {
 	if p.held != nil {
 		r.fault = p.deathFault()
 		return r
 	}
 	select {
-	case l, ok := <-p.lines:
-		if !ok || l.eof {
+	case l, ok := <-p.Lines():
+		if !ok || l.EOF {
 			r.fault = p.deathFault()
 		} else {
 			r.fault = earlyFault(l)
@@ -262,67 +283,67 @@ func turn(p *process, lines []string, remaining time.Duration, other *process) (
 		return r
 	default:
 	}
-	before := p.written()
-	p.resume()
+	before := p.Written()
+	p.Resume()
 	start := time.Now()
-	if err := p.send(lines); err != nil {
+	if err := p.Send(lines); err != nil {
 		r.took = time.Since(start)
-		p.suspend()
+		p.Suspend()
 		r.fault = p.deathFault()
 		return r
 	}
 	timer := time.NewTimer(remaining)
 	defer timer.Stop()
-	var watch <-chan outLine
+	var watch <-chan proc.Line
 	if other != nil && other.held == nil {
-		watch = other.lines
+		watch = other.Lines()
 	}
-	exited := p.exited
+	exited := p.Exited()
 	var dead <-chan time.Time
 	for {
 		select {
-		case l, ok := <-p.lines:
-			p.suspend()
-			if !ok || l.eof {
+		case l, ok := <-p.Lines():
+			p.Suspend()
+			if !ok || l.EOF {
 				r.took = time.Since(start)
 				r.fault = p.deathFault()
 				return r
 			}
-			r.took = l.at.Sub(start)
+			r.took = l.At.Sub(start)
 			switch {
-			case l.end <= before:
+			case l.End <= before:
 				r.took = 0
 				r.fault = earlyFault(l)
 			case r.took > remaining:
 				r.fault = &Fault{Kind: FaultTimeout, Detail: "out of time"}
-			case l.tooLong:
-				r.fault = &Fault{Kind: FaultOutput, Detail: fmt.Sprintf("line too long (more than %d bytes without a newline)", p.maxLine)}
+			case l.TooLong:
+				r.fault = &Fault{Kind: FaultOutput, Detail: fmt.Sprintf("line too long (more than %d bytes without a newline)", p.MaxLine())}
 			default:
-				r.line = l.text
+				r.line = l.Text
 			}
 			return r
 		case l, ok := <-watch:
 			watch = nil
-			if !ok || l.eof {
-				other.held = &outLine{eof: true}
+			if !ok || l.EOF {
+				other.held = &proc.Line{EOF: true}
 				continue
 			}
 			r.early = earlyFault(l)
-			other.kill()
-			r.early.Stderr = other.stderr.String()
+			other.Kill()
+			r.early.Stderr = other.Stderr()
 		case <-exited:
 			// Its last line may still be on its way through the pipe.
 			exited = nil
 			dead = time.After(deathWait)
 		case <-dead:
 			r.took = time.Since(start)
-			p.suspend()
+			p.Suspend()
 			r.fault = p.deathFault()
 			return r
 		case <-timer.C:
 			// The time the timeout is called, not the suspend's end.
 			r.took = time.Since(start)
-			p.suspend()
+			p.Suspend()
 			r.fault = &Fault{Kind: FaultTimeout, Detail: "out of time"}
 			return r
 		}
@@ -330,14 +351,23 @@ func turn(p *process, lines []string, remaining time.Duration, other *process) (
 }
 
 // earlyFault is the fault of a line that came before the player's turn.
-func earlyFault(l outLine) *Fault {
-	if l.tooLong {
+func earlyFault(l proc.Line) *Fault {
+	if l.TooLong {
 		return &Fault{Kind: FaultEarly, Detail: "printed a line too long before its turn"}
 	}
-	return &Fault{Kind: FaultEarly, Detail: fmt.Sprintf("printed %q before its turn", l.text)}
+	return &Fault{Kind: FaultEarly, Detail: fmt.Sprintf("printed %q before its turn", l.Text)}
 }
 
-func (p *process) deathFault() *Fault {
-	kind, detail := p.death(deathWait)
-	return &Fault{Kind: kind, Detail: detail}
+func (p *running) deathFault() *Fault {
+	return deathFault(p.Process)
+}
+
+// deathFault is the fault of a player whose output ended or whose input
+// broke: a crash or a closed output (see proc.Process.Death).
+func deathFault(p *proc.Process) *Fault {
+	crashed, detail := p.Death(deathWait)
+	if crashed {
+		return &Fault{Kind: FaultCrash, Detail: detail}
+	}
+	return &Fault{Kind: FaultClosed, Detail: detail}
 }

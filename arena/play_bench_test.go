@@ -1,6 +1,7 @@
 package arena
 
 import (
+	"context"
 	"testing"
 	"time"
 )
@@ -13,7 +14,7 @@ func BenchmarkPlayGameMove(b *testing.B) {
 	j := sumJudge{budget: time.Minute, movesEach: 500}
 	players := [2]Entrant{shPlayer("A", sayer("3")), shPlayer("B", sayer("2"))}
 	for i := 0; i < b.N; i++ {
-		rec, err := PlayGame(j, uint64(i), players, GameOptions{})
+		rec, err := PlayGame(context.Background(), j, uint64(i), players, GameOptions{})
 		if err != nil || len(rec.Faults) > 0 {
 			b.Fatal(err, rec.Faults)
 		}

@@ -1,6 +1,8 @@
 package arena
 
 import (
+	"botcup/arena/proc"
+	"context"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -34,6 +36,17 @@ func alive(pid int) bool {
 	return i >= 0 && i+2 < len(s) && s[i+2] != 'Z'
 }
 
+// cgroup2Mount is where the cgroup v2 hierarchy is mounted, or "".
+func cgroup2Mount() string {
+	b, _ := os.ReadFile("/proc/mounts")
+	for _, l := range strings.Split(string(b), "\n") {
+		if f := strings.Fields(l); len(f) > 2 && f[2] == "cgroup2" {
+			return f[1]
+		}
+	}
+	return ""
+}
+
 // pidsIn reads every pid the test players wrote to file.
 func pidsIn(t *testing.T, file string) []int {
 	b, err := os.ReadFile(file)
@@ -65,7 +78,7 @@ func TestPlayGameFaultsBothPlayers(t *testing.T) {
 		shPlayer("A", `read l; echo 0; sleep 30`),
 		shPlayer("B", `read l; sleep 30`),
 	}
-	rec, err := PlayGame(sumJudge{budget: testBudget, movesEach: 2}, 3, players, GameOptions{})
+	rec, err := PlayGame(context.Background(), sumJudge{budget: testBudget, movesEach: 2}, 3, players, GameOptions{})
 	require.NoError(t, err)
 	assert.Equal(t, [2]float64{2, 2}, rec.Contest)
 	assert.Equal(t, [2]float64{0, 0}, rec.Scores)
@@ -88,10 +101,10 @@ func TestPlayGameSuspendsThePlayerNotOnTurn(t *testing.T) {
 	// or "none" before B's first turn. A SIGSTOP takes effect when the
 	// kernel next schedules B, so A waits out R (runnable); a B that was not
 	// stopped would be S, asleep in its read.
-	root, _ := cgroupMount(func(fstype, _ string) bool { return fstype == "cgroup2" })
-	modes := []string{ContainReaper}
-	if Containment() == ContainCgroup {
-		modes = append(modes, ContainCgroup)
+	root := cgroup2Mount()
+	modes := []string{proc.ContainReaper}
+	if proc.Containment() == proc.ContainCgroup {
+		modes = append(modes, proc.ContainCgroup)
 	}
 	for _, mode := range modes {
 		t.Run(mode, func(t *testing.T) {
@@ -107,13 +120,13 @@ func TestPlayGameSuspendsThePlayerNotOnTurn(t *testing.T) {
 				`else echo none; fi >> '`+states+`'; echo 3; done`)
 			child := ``
 			want := "none\nstopped\nstopped\n"
-			if mode == ContainCgroup {
+			if mode == proc.ContainCgroup {
 				child = `setsid sh -c 'echo $$ >> "` + pids + `"; while :; do :; done' & while [ ! -s '` + pids + `' ]; do :; done; `
 				want = "none\nstopped\nstopped\nstopped\nstopped\n"
 			}
 			b := shPlayer("B", `read l; `+child+`echo $$ >> '`+pids+`'; echo 2; `+sayer("2"))
 			// (A's turns are slow: a generous budget.)
-			rec, err := PlayGame(sumJudge{budget: 20 * time.Second, movesEach: 3}, 1, [2]Entrant{a, b}, GameOptions{contain: mode})
+			rec, err := PlayGame(context.Background(), sumJudge{budget: 20 * time.Second, movesEach: 3}, 1, [2]Entrant{a, b}, GameOptions{contain: mode})
 			require.NoError(t, err)
 			require.Empty(t, rec.Faults)
 			got, err := os.ReadFile(states)
@@ -128,7 +141,7 @@ func TestPlayGameKeepsStderrOfAFaultyPlayer(t *testing.T) {
 		shPlayer("A", `read l; echo "thinking hard" >&2; echo 0`),
 		shPlayer("B", sayer("2")),
 	}
-	rec, err := PlayGame(sumJudge{budget: testBudget, movesEach: 1}, 1, players, GameOptions{})
+	rec, err := PlayGame(context.Background(), sumJudge{budget: testBudget, movesEach: 1}, 1, players, GameOptions{})
 	require.NoError(t, err)
 	require.Len(t, rec.Faults, 1)
 	assert.Equal(t, "thinking hard\n", rec.Faults[0].Stderr)
@@ -171,7 +184,7 @@ func TestPlayGameStartupIsOffTheClock(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
 			players := [2]Entrant{shPlayer("A", tc.script), shPlayer("B", sayer("2"))}
-			rec, err := PlayGame(sumJudge{budget: budget, movesEach: 1}, 1, players, GameOptions{Startup: tc.startup})
+			rec, err := PlayGame(context.Background(), sumJudge{budget: budget, movesEach: 1}, 1, players, GameOptions{Startup: tc.startup})
 			require.NoError(t, err)
 			if tc.fault == nil {
 				assert.Empty(t, rec.Faults)
@@ -190,7 +203,7 @@ func TestPlayGameLeavesNoGoroutineAfterAFlood(t *testing.T) {
 		shPlayer("A", `read l; echo 3; yes 3 | head -n 100000; sleep 5`),
 		shPlayer("B", sayer("2")),
 	}
-	rec, err := PlayGame(sumJudge{budget: testBudget, movesEach: 2}, 1, players, GameOptions{})
+	rec, err := PlayGame(context.Background(), sumJudge{budget: testBudget, movesEach: 2}, 1, players, GameOptions{})
 	require.NoError(t, err)
 	// The flood is early output, or (if the stop came before it started)
 	// A's second move; either way the reader has lines nobody will read.
@@ -224,28 +237,7 @@ func TestPlayGameJudgePanicIsAnError(t *testing.T) {
 	pidFile := filepath.Join(t.TempDir(), "pids")
 	prefix := `PIDS=` + pidFile + `; echo $$ >> "$PIDS"; `
 	players := [2]Entrant{shPlayer("A", prefix+sayer("0")), shPlayer("B", prefix+sayer("2"))}
-	_, err := PlayGame(panicJudge{sumJudge{budget: testBudget, movesEach: 2}}, 1, players, GameOptions{})
+	_, err := PlayGame(context.Background(), panicJudge{sumJudge{budget: testBudget, movesEach: 2}}, 1, players, GameOptions{})
 	assert.EqualError(t, err, "sum: the judge panicked (a bug in the judge): index out of range")
 	requireAllGone(t, pidFile)
-}
-
-// sessionOf reads the session of process pid (field 6 of /proc/PID/stat).
-func sessionOf(t *testing.T, pid int) int {
-	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
-	require.NoError(t, err)
-	s := string(b)
-	f := strings.Fields(s[strings.LastIndexByte(s, ')')+2:])
-	sid, err := strconv.Atoi(f[6-3])
-	require.NoError(t, err)
-	return sid
-}
-
-func TestPlayersRunInSessionsOfTheirOwn(t *testing.T) {
-	// So that the kernel's scheduler, where it groups processes by session,
-	// weighs a player's processes apart from the arena's (see startProcess).
-	p, err := startProcess([]string{"/bin/sh", "-c", "read l"}, procOptions{maxLine: 100})
-	require.NoError(t, err)
-	defer p.kill()
-	assert.Equal(t, p.pgid, sessionOf(t, p.pgid), "the player leads a session")
-	assert.NotEqual(t, sessionOf(t, os.Getpid()), sessionOf(t, p.pgid))
 }

@@ -29,7 +29,7 @@ func (b *BrokenTail) Error() string {
 // and ignored; a broken line before the last is an error. good is the
 // length of the part of the file that holds whole records.
 func ReadRecords(r io.Reader) (recs []Record, good int64, tail *BrokenTail, err error) {
-	recs, good, tail, err = readLines[Record](r)
+	recs, good, tail, err = ReadLines[Record](r)
 	for i, rec := range recs {
 		if err == nil && rec.Kind != GameKind && rec.Kind != "" {
 			err = fmt.Errorf("line %d is a %s record, not a game's", i+1, rec.Kind)
@@ -40,7 +40,7 @@ func ReadRecords(r io.Reader) (recs []Record, good int64, tail *BrokenTail, err 
 
 // ReadSolveRecords reads a solve round's JSON-lines record, as ReadRecords.
 func ReadSolveRecords(r io.Reader) (recs []SolveRecord, good int64, tail *BrokenTail, err error) {
-	recs, good, tail, err = readLines[SolveRecord](r)
+	recs, good, tail, err = ReadLines[SolveRecord](r)
 	for i, rec := range recs {
 		if err == nil && rec.Kind != SolveKind {
 			err = fmt.Errorf("line %d is not a solve record", i+1)
@@ -49,7 +49,9 @@ func ReadSolveRecords(r io.Reader) (recs []SolveRecord, good int64, tail *Broken
 	return recs, good, tail, err
 }
 
-func readLines[T any](r io.Reader) (recs []T, good int64, tail *BrokenTail, err error) {
+// ReadLines reads JSON lines of any kind of record, as ReadRecords reads
+// games.
+func ReadLines[T any](r io.Reader) (recs []T, good int64, tail *BrokenTail, err error) {
 	br := bufio.NewReader(r)
 	var offset int64
 	for n := 1; ; n++ {
@@ -117,15 +119,17 @@ type RecordFile struct {
 // is reported in tail and cut away so that new records start on a line of
 // their own.
 func OpenRecordFile(path string) (rf *RecordFile, recs []Record, tail *BrokenTail, err error) {
-	return openLines(path, ReadRecords)
+	return OpenLines(path, ReadRecords)
 }
 
 // OpenSolveRecordFile is OpenRecordFile for a solve round's record.
 func OpenSolveRecordFile(path string) (rf *RecordFile, recs []SolveRecord, tail *BrokenTail, err error) {
-	return openLines(path, ReadSolveRecords)
+	return OpenLines(path, ReadSolveRecords)
 }
 
-func openLines[T any](path string, read func(io.Reader) ([]T, int64, *BrokenTail, error)) (*RecordFile, []T, *BrokenTail, error) {
+// OpenLines opens a record file of any kind of record (read reads its
+// lines), as OpenRecordFile opens one of games.
+func OpenLines[T any](path string, read func(io.Reader) ([]T, int64, *BrokenTail, error)) (*RecordFile, []T, *BrokenTail, error) {
 	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
 	if err != nil {
 		return nil, nil, nil, err
@@ -148,13 +152,13 @@ func openLines[T any](path string, read func(io.Reader) ([]T, int64, *BrokenTail
 }
 
 // Append writes rec as one line.
-func (r *RecordFile) Append(rec Record) error { return r.appendJSON(rec) }
+func (r *RecordFile) Append(rec Record) error { return r.AppendJSON(rec) }
 
 // AppendSolve writes a solved board as one line.
-func (r *RecordFile) AppendSolve(rec SolveRecord) error { return r.appendJSON(rec) }
+func (r *RecordFile) AppendSolve(rec SolveRecord) error { return r.AppendJSON(rec) }
 
-// appendJSON writes v as one JSON line.
-func (r *RecordFile) appendJSON(v any) error {
+// AppendJSON writes v, any kind of record, as one JSON line.
+func (r *RecordFile) AppendJSON(v any) error {
 	b, err := json.Marshal(v)
 	if err != nil {
 		return err

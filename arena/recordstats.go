@@ -1,6 +1,7 @@
 package arena
 
 import (
+	"botcup/arena/stats"
 	"cmp"
 	"encoding/json"
 	"fmt"
@@ -27,9 +28,9 @@ type GameStats struct {
 	// Pairs, Elo and EloCI are the first player's pentanomial pair counts
 	// and Elo over the second, when the records hold exactly two players:
 	// games paired by seed, opening and setup with sides swapped.
-	Pairs *Penta      `json:"pentanomial,omitempty"`
-	Elo   *float64    `json:"elo,omitempty"`
-	EloCI *[2]float64 `json:"elo_ci,omitempty"`
+	Pairs *stats.Penta `json:"pentanomial,omitempty"`
+	Elo   *float64     `json:"elo,omitempty"`
+	EloCI *[2]float64  `json:"elo_ci,omitempty"`
 	// Faults counts faults by kind over all players (every kind present).
 	Faults map[string]int `json:"faults"`
 	// First is the wins, draws and losses of the player moving first.
@@ -80,12 +81,12 @@ func SummarizeGames(recs []Record) GameStats {
 	}
 	if len(st.Players) == 2 {
 		p := pairUp(recs, st.Players[0].Name)
-		elo, lo, hi := Elo(p)
+		elo, lo, hi := stats.Elo(p)
 		st.Pairs, st.Elo, st.EloCI = &p, &elo, &[2]float64{lo, hi}
 	} else {
 		for i := range st.Players {
 			p := &st.Players[i]
-			elo, lo, hi := trinomialElo(p.Wins, p.Draws, p.Losses)
+			elo, lo, hi := stats.TrinomialElo(p.Wins, p.Draws, p.Losses)
 			p.Elo, p.EloCI = &elo, &[2]float64{lo, hi}
 		}
 	}
@@ -110,7 +111,7 @@ func gameKey(r *Record) string {
 // seed, opening and setup with sides swapped, from a's side, as MatchPenta
 // does for a match's games 2k and 2k+1, but with no schedule: games are
 // paired in the order they come.
-func pairUp(recs []Record, a string) Penta {
+func pairUp(recs []Record, a string) stats.Penta {
 	type key struct {
 		game, setup, opening string
 		seed                 uint64
@@ -134,7 +135,7 @@ func pairUp(recs []Record, a string) Penta {
 		q[seat] = append(q[seat], r)
 		open[kk] = q
 	}
-	var p Penta
+	var p stats.Penta
 	for _, kk := range keys {
 		q := open[kk]
 		for i := range min(len(q[0]), len(q[1])) {
@@ -207,7 +208,7 @@ func SummarizeSolves(recs []SolveRecord) SolveStats {
 // mixed, old lines without a kind as games; a cut-off last line is
 // reported in tail and ignored (see ReadRecords).
 func ReadAnyRecords(r io.Reader) (games []Record, boards []SolveRecord, tail *BrokenTail, err error) {
-	lines, _, tail, err := readLines[json.RawMessage](r)
+	lines, _, tail, err := ReadLines[json.RawMessage](r)
 	if err != nil {
 		return nil, nil, tail, err
 	}

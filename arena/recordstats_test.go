@@ -1,6 +1,7 @@
 package arena
 
 import (
+	"botcup/arena/stats"
 	"strings"
 	"testing"
 
@@ -41,8 +42,8 @@ func TestStatsOfAHandMadeRecordFile(t *testing.T) {
 	assert.Equal(t, [4]any{"B", 0, 2, 3}, [4]any{b.Name, b.Wins, b.Draws, b.Losses})
 	assert.Equal(t, 1, b.Faults[FaultCrash])
 	assert.InDelta(t, (3+3+1+1+3)/5.0, a.Score, 1e-12)
-	assert.Equal(t, &Penta{0, 0, 1, 0, 1}, st.Pairs, "seed 5: two wins, seed 6: two draws, seed 7: no pair")
-	elo, lo, hi := Elo(Penta{0, 0, 1, 0, 1})
+	assert.Equal(t, &stats.Penta{0, 0, 1, 0, 1}, st.Pairs, "seed 5: two wins, seed 6: two draws, seed 7: no pair")
+	elo, lo, hi := stats.Elo(stats.Penta{0, 0, 1, 0, 1})
 	assert.Equal(t, elo, *st.Elo)
 	assert.Equal(t, [2]float64{lo, hi}, *st.EloCI)
 	assert.Nil(t, a.Elo, "two players: the pairs' Elo, not the field's")
@@ -75,7 +76,7 @@ func TestStatsOfAFieldOfThree(t *testing.T) {
 	for i, want := range [][3]int{{1, 1, 0}, {1, 0, 1}, {0, 1, 1}} {
 		p := st.Players[i]
 		assert.Equal(t, want, [3]int{p.Wins, p.Draws, p.Losses}, p.Name)
-		elo, lo, hi := trinomialElo(want[0], want[1], want[2])
+		elo, lo, hi := stats.TrinomialElo(want[0], want[1], want[2])
 		assert.Equal(t, [3]float64{elo, lo, hi}, [3]float64{*p.Elo, p.EloCI[0], p.EloCI[1]})
 	}
 	assert.Equal(t, 1, st.Distinct, "three games without setup or moves look the same")

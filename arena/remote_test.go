@@ -1,6 +1,7 @@
 package arena
 
 import (
+	"context"
 	"sync"
 	"testing"
 
@@ -21,7 +22,7 @@ func TestRunnerHandsRemoteWholePairs(t *testing.T) {
 	var handed [][]int
 	abandoned := 0
 	all := make(chan struct{}) // closed once the four pairs are handed out
-	r := Runner{Concurrency: 4, Remote: func(pair []Scheduled, abandon <-chan struct{}) ([]Record, error) {
+	r := Runner{Concurrency: 4, Remote: func(ctx context.Context, pair []Scheduled) ([]Record, error) {
 		var idx []int
 		recs := make([]Record, len(pair))
 		for i, s := range pair {
@@ -35,15 +36,15 @@ func TestRunnerHandsRemoteWholePairs(t *testing.T) {
 		mu.Unlock()
 		<-all
 		if pair[0].Index >= 4 { // held until the run ends
-			<-abandon
+			<-ctx.Done()
 			mu.Lock()
 			abandoned++
 			mu.Unlock()
-			return nil, ErrInterrupted
+			return nil, ctx.Err()
 		}
 		return recs, nil
 	}, Done: func(recs []Record) bool { return len(recs) == 4 }}
-	recs, err := r.Run(sched, resumed)
+	recs, err := r.Run(context.Background(), sched, resumed)
 	require.NoError(t, err)
 	assert.ElementsMatch(t, [][]int{{0, 1}, {3}, {4, 5}, {6, 7}}, handed)
 	assert.Equal(t, 2, abandoned)

@@ -2,6 +2,7 @@ package arena
 
 import (
 	"cmp"
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -44,11 +45,6 @@ type Runner struct {
 	// order; it returns true to start no further games (an SPRT that
 	// decided). Calls never overlap.
 	Done func(recs []Record) (stop bool)
-	// Stop, once closed, interrupts the run: no game starts after it, and
-	// a game that ends after it (its players killed under it, see
-	// KillPlayers) is neither recorded nor returned; Run then returns the
-	// games finished before it and ErrInterrupted.
-	Stop <-chan struct{}
 	// Remote, if set, plays the games somewhere else instead of on this
 	// machine (package queue: workers that pull pairs from a queue); see
 	// RemotePlay. Concurrency is then how many pairs it holds at once.
@@ -57,22 +53,10 @@ type Runner struct {
 
 // RemotePlay plays the games of one pair elsewhere: the games of the pair
 // not yet recorded, in schedule order, and returns their records in the
-// same order. abandon closes when the run ends early (an SPRT decided, an
-// error, Stop): it then returns at once, and what it returns is dropped.
-type RemotePlay func(pair []Scheduled, abandon <-chan struct{}) ([]Record, error)
-
-// stopped reports whether r.Stop is closed.
-func (r *Runner) stopped() bool { return closed(r.Stop) }
-
-// closed reports whether c is closed.
-func closed(c <-chan struct{}) bool {
-	select {
-	case <-c:
-		return true
-	default:
-		return false
-	}
-}
+// same order. ctx is done when the run ends early (an SPRT decided, an
+// error, the run's own context done): it then returns at once, and what
+// it returns is dropped.
+type RemotePlay func(ctx context.Context, pair []Scheduled) ([]Record, error)
 
 // CheckResume matches the records of a file being resumed against the
 // schedule: each must be a game of it (same index, game, seed, players);
@@ -106,8 +90,11 @@ func CheckResume(game string, sched []Scheduled, recs []Record) (map[int]Record,
 
 // Run plays every game of sched that done does not hold and returns all
 // records, done's included, in schedule order. It stops at the first error
-// (after the games in progress end), when Done asks or when Stop closes.
-func (r *Runner) Run(sched []Scheduled, done map[int]Record) ([]Record, error) {
+// (after the games in progress end), when Done asks (the games in progress
+// end as games) or when ctx is done: then no game starts, the games in
+// progress are cut short (their players killed), neither recorded nor
+// returned, and Run returns the games finished before with ctx's error.
+func (r *Runner) Run(ctx context.Context, sched []Scheduled, done map[int]Record) ([]Record, error) {
 	all := make([]Record, 0, len(sched))
 	for _, s := range sched {
 		if rec, ok := done[s.Index]; ok {
@@ -121,21 +108,12 @@ func (r *Runner) Run(sched []Scheduled, done map[int]Record) ([]Record, error) {
 	jobs := make(chan []Scheduled)
 	var mu sync.Mutex
 	var firstErr error
-	// abandon closes once the run ends early, for Remote's pairs in hand.
-	abandon := make(chan struct{})
-	var once sync.Once
-	end := func() { once.Do(func() { close(abandon) }) }
+	// early is done once the run ends early, for Remote's pairs in hand.
+	early, end := context.WithCancel(ctx)
+	defer end()
 	if stopped {
 		end()
 	}
-	go func() {
-		select {
-		case <-r.Stop:
-			end()
-		case <-abandon:
-		}
-	}()
-	defer end()
 	var wg sync.WaitGroup
 	workers := max(1, r.Concurrency)
 	for w := 0; w < workers; w++ {
@@ -146,14 +124,14 @@ func (r *Runner) Run(sched []Scheduled, done map[int]Record) ([]Record, error) {
 				mu.Lock()
 				skip := stopped || firstErr != nil
 				mu.Unlock()
-				if skip || r.stopped() {
+				if skip || ctx.Err() != nil {
 					continue
 				}
-				recs, err := r.playUnit(unit, abandon)
-				if r.stopped() { // cut short: the players may have been killed
+				recs, err := r.playUnit(ctx, early, unit)
+				if ctx.Err() != nil { // cut short: the players may have been killed
 					continue
 				}
-				if r.Remote != nil && closed(abandon) {
+				if r.Remote != nil && early.Err() != nil {
 					continue // a pair abandoned when the run ended early
 				}
 				failed := unit[0].Index
@@ -183,22 +161,19 @@ func (r *Runner) Run(sched []Scheduled, done map[int]Record) ([]Record, error) {
 		}()
 	}
 	for _, unit := range r.units(sched, done) {
-		mu.Lock()
-		quit := stopped || firstErr != nil
-		mu.Unlock()
-		if quit || r.stopped() {
+		if early.Err() != nil {
 			break
 		}
 		select {
 		case jobs <- unit:
-		case <-r.Stop:
+		case <-early.Done():
 		}
 	}
 	close(jobs)
 	wg.Wait()
 	slices.SortFunc(all, func(a, b Record) int { return cmp.Compare(a.Index, b.Index) })
-	if r.stopped() {
-		return all, ErrInterrupted
+	if err := ctx.Err(); err != nil {
+		return all, fmt.Errorf("run interrupted after %d games: %w", len(all), err)
 	}
 	return all, firstErr
 }
@@ -222,9 +197,10 @@ func (r *Runner) units(sched []Scheduled, done map[int]Record) [][]Scheduled {
 
 // playUnit plays a unit of units: on this machine, or through Remote. A
 // game that failed is not among the records returned with its error.
-func (r *Runner) playUnit(unit []Scheduled, abandon <-chan struct{}) ([]Record, error) {
+// ctx is the run's; early ends with the run, early or not (Remote's).
+func (r *Runner) playUnit(ctx, early context.Context, unit []Scheduled) ([]Record, error) {
 	if r.Remote != nil {
-		recs, err := r.Remote(unit, abandon)
+		recs, err := r.Remote(early, unit)
 		if err == nil && len(recs) != len(unit) {
 			err = fmt.Errorf("%d records for %d games", len(recs), len(unit))
 		}
@@ -233,23 +209,18 @@ func (r *Runner) playUnit(unit []Scheduled, abandon <-chan struct{}) ([]Record, 
 		}
 		return recs, nil
 	}
-	rec, err := r.play(unit[0])
+	rec, err := PlayScheduled(ctx, r.Judge, r.NewJudge, unit[0], r.Options)
 	if err != nil {
 		return nil, err
 	}
 	return []Record{rec}, nil
 }
 
-// play plays one scheduled game on this machine (see PlayScheduled).
-func (r *Runner) play(s Scheduled) (Record, error) {
-	return PlayScheduled(r.Judge, r.NewJudge, s, r.Options)
-}
-
 // PlayScheduled plays one scheduled game with PlayGame on its opening
 // line, with a judge made by newJudge for the line's options if it has
 // any: what a Runner does with each game, and a queue's worker with each
 // game it is handed.
-func PlayScheduled(j Judge, newJudge JudgeFor, s Scheduled, opt GameOptions) (Record, error) {
+func PlayScheduled(ctx context.Context, j Judge, newJudge JudgeFor, s Scheduled, opt GameOptions) (Record, error) {
 	opt.Opening = s.Opening
 	if len(s.Opening.Options) > 0 {
 		if newJudge == nil {
@@ -261,5 +232,5 @@ func PlayScheduled(j Judge, newJudge JudgeFor, s Scheduled, opt GameOptions) (Re
 			return Record{}, fmt.Errorf("opening %v: %w", s.Opening.Options, err)
 		}
 	}
-	return PlayGame(j, s.Seed, s.Players, opt)
+	return PlayGame(ctx, j, s.Seed, s.Players, opt)
 }

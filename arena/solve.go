@@ -1,10 +1,12 @@
 package arena
 
 import (
+	"context"
 	"fmt"
 	"slices"
-	"sync"
 	"time"
+
+	"botcup/arena/proc"
 )
 
 // MaxSolutionLine is the longest solution line accepted in solve mode: a
@@ -57,8 +59,9 @@ type LineScore struct {
 // did), runs it on board for d, keeps the last complete line that
 // arrived in time, kills the program's process group and scores the line
 // under every scoring of j; scoring chooses BoardResult.Score. An error
-// means the player could not be run.
-func Solve(j PuzzleJudge, board string, player Entrant, d time.Duration, scoring string) (res BoardResult, err error) {
+// means the player could not be run, or ctx was done before the time was
+// out (the player is killed then, and the board is no result).
+func Solve(ctx context.Context, j PuzzleJudge, board string, player Entrant, d time.Duration, scoring string) (res BoardResult, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("%s: the judge panicked (a bug in the judge): %v", j.Name(), r)
@@ -68,38 +71,38 @@ func Solve(j PuzzleJudge, board string, player Entrant, d time.Duration, scoring
 	if !slices.Contains(known, scoring) {
 		return BoardResult{}, fmt.Errorf("%s: unknown scoring %q (known: %v)", j.Name(), scoring, known)
 	}
-	p, err := startProcess(player.Argv, procOptions{maxLine: MaxSolutionLine})
+	p, err := proc.Start(ctx, player.Argv, proc.Options{MaxLine: MaxSolutionLine})
 	if err != nil {
 		return BoardResult{}, fmt.Errorf("%s: %w", player.Name, err)
 	}
-	defer p.kill()
+	defer p.Kill()
 	// The contest left time between a program's start and its board for a
 	// VM or an interpreter to start: the clock starts with the board.
-	p.settle(DefaultStartup)
-	p.resume()
+	p.Settle(DefaultStartup)
+	p.Resume()
 	start := time.Now()
 	deadline := start.Add(d)
 	res = BoardResult{Scores: make(map[string]int64, len(known))}
 	for _, s := range known {
 		res.Scores[s] = 0
 	}
-	var last outLine
-	var inTime []outLine // every line in time, scored once the program is stopped
+	var last proc.Line
+	var inTime []proc.Line // every line in time, scored once the program is stopped
 	ended := false
 	// The board may be far larger than a pipe holds: a program that never
 	// reads it must not block the arena, so it is written aside.
-	go func() { _ = p.send([]string{board}) }()
+	go func() { _ = p.Send([]string{board}) }()
 	{
 		timer := time.NewTimer(d)
 	wait:
 		for {
 			select {
-			case l, ok := <-p.lines:
-				if !ok || l.eof {
+			case l, ok := <-p.Lines():
+				if !ok || l.EOF {
 					ended = true // the program ended: its last line stands
 					break wait
 				}
-				if l.at.After(deadline) {
+				if l.At.After(deadline) {
 					break wait
 				}
 				res.Lines++
@@ -107,18 +110,21 @@ func Solve(j PuzzleJudge, board string, player Entrant, d time.Duration, scoring
 				inTime = append(inTime, l)
 			case <-timer.C:
 				break wait
+			case <-ctx.Done():
+				timer.Stop()
+				return BoardResult{}, cutShort(ctx)
 			}
 		}
 		timer.Stop()
 	}
 	exit := ""
 	if ended {
-		_, exit = p.death(deathWait)
+		_, exit = p.Death(deathWait)
 	}
-	p.kill()
+	p.Kill()
 	defer func() {
 		if res.Fault != "" {
-			res.Stderr, res.StderrTail = p.stderr.String(), p.stderrTail.beyond(stderrKeep)
+			res.Stderr, res.StderrTail = p.Stderr(), p.StderrTail()
 		}
 	}()
 	res.History = history(j, board, start, inTime)
@@ -130,14 +136,14 @@ func Solve(j PuzzleJudge, board string, player Entrant, d time.Duration, scoring
 			res.Detail += " (" + exit + ")"
 		}
 		return res, nil
-	case last.tooLong:
+	case last.TooLong:
 		res.Fault, res.Detail = SolveOutput, fmt.Sprintf("last line longer than %d bytes", MaxSolutionLine)
 		return res, nil
 	}
-	res.Solution = last.text
-	res.Last = last.at.Sub(start).Seconds()
+	res.Solution = last.Text
+	res.Last = last.At.Sub(start).Seconds()
 	for _, s := range known {
-		score, moves, serr := j.Score(board, last.text, s)
+		score, moves, serr := j.Score(board, last.Text, s)
 		if serr != nil {
 			res.Fault, res.Detail, res.Moves = SolveIllegal, serr.Error(), 0
 			for _, s := range known {
@@ -152,23 +158,23 @@ func Solve(j PuzzleJudge, board string, player Entrant, d time.Duration, scoring
 }
 
 // history scores each line that arrived in time under every scoring of j.
-func history(j PuzzleJudge, board string, start time.Time, lines []outLine) []LineScore {
+func history(j PuzzleJudge, board string, start time.Time, lines []proc.Line) []LineScore {
 	if len(lines) == 0 {
 		return nil
 	}
 	known := j.Scorings()
 	h := make([]LineScore, len(lines))
 	for i, l := range lines {
-		h[i] = LineScore{At: l.at.Sub(start).Seconds(), Scores: make(map[string]int64, len(known))}
+		h[i] = LineScore{At: l.At.Sub(start).Seconds(), Scores: make(map[string]int64, len(known))}
 		for _, s := range known {
 			h[i].Scores[s] = 0
 		}
-		if l.tooLong {
+		if l.TooLong {
 			h[i].Fault = SolveOutput
 			continue
 		}
 		for _, s := range known {
-			score, _, err := j.Score(board, l.text, s)
+			score, _, err := j.Score(board, l.Text, s)
 			if err != nil {
 				h[i].Fault = SolveIllegal
 				for _, s := range known {
@@ -218,31 +224,20 @@ type SolveRound struct {
 	Resumed []SolveRecord
 	// After, if set, is told each result (resumed ones first).
 	After func(BoardResult)
-	// Stop, once closed, interrupts the round: the board being solved is
-	// dropped (its player killed under it, see KillPlayers) and Run returns
-	// the boards finished before it and ErrInterrupted.
-	Stop <-chan struct{}
 	// Remote, if set, solves the boards elsewhere (package queue), all of
 	// them at once; their results are still taken in board order.
 	Remote RemoteSolve
 }
 
-// RemoteSolve solves board i (its text) elsewhere, as Solve would; when
-// abandon closes (the round stopped) it returns at once.
-type RemoteSolve func(i int, board string, abandon <-chan struct{}) (BoardResult, error)
-
-func (s *SolveRound) stopped() bool {
-	select {
-	case <-s.Stop:
-		return true
-	default:
-		return false
-	}
-}
+// RemoteSolve solves board i (its text) elsewhere, as Solve would; once
+// ctx is done (the round ended or was interrupted) it returns at once.
+type RemoteSolve func(ctx context.Context, i int, board string) (BoardResult, error)
 
 // Run solves every board not yet recorded, in order, and totals the scores
-// under the round's scoring.
-func (s *SolveRound) Run() (SolveSummary, error) {
+// under the round's scoring. Once ctx is done the board being solved is
+// dropped (its player killed) and Run returns the boards finished before
+// it with ctx's error.
+func (s *SolveRound) Run(ctx context.Context) (SolveSummary, error) {
 	sum := SolveSummary{Game: s.Judge.Name(), Scoring: s.Scoring}
 	done := make(map[int]BoardResult, len(s.Resumed))
 	for _, r := range s.Resumed {
@@ -257,30 +252,20 @@ func (s *SolveRound) Run() (SolveSummary, error) {
 		res.Score = res.Scores[s.Scoring]
 		done[i] = res
 	}
-	// abandon closes when the round ends or stops, for the boards still
-	// with Remote.
-	abandon := make(chan struct{})
-	var once sync.Once
-	end := func() { once.Do(func() { close(abandon) }) }
+	// remote ends with the round, for the boards still with Remote.
+	remote, end := context.WithCancel(ctx)
 	defer end()
-	go func() {
-		select {
-		case <-s.Stop:
-			end()
-		case <-abandon:
-		}
-	}()
-	solve := s.solver(done, abandon)
+	solve := s.solver(ctx, remote, done)
 	for i, b := range s.Boards {
 		r, ok := done[i]
 		if !ok {
-			if s.stopped() {
-				return sum, ErrInterrupted
+			if ctx.Err() != nil {
+				return sum, interrupted(ctx, len(sum.Boards))
 			}
 			var err error
 			r, err = solve(i, b)
-			if s.stopped() {
-				return sum, ErrInterrupted
+			if ctx.Err() != nil {
+				return sum, interrupted(ctx, len(sum.Boards))
 			}
 			if err != nil {
 				return sum, fmt.Errorf("board %d: %w", i, err)
@@ -289,7 +274,7 @@ func (s *SolveRound) Run() (SolveSummary, error) {
 			if s.Record != nil {
 				rec := SolveRecord{Kind: SolveKind, Version: RecordVersion, Game: sum.Game, Text: b, Player: s.Player.Name, Time: s.Time.Seconds(), BoardResult: r}
 				if err := s.Record.AppendSolve(rec); err != nil {
-					return sum, err
+					return sum, fmt.Errorf("recording board %d: %w", i, err)
 				}
 			}
 		}
@@ -302,12 +287,18 @@ func (s *SolveRound) Run() (SolveSummary, error) {
 	return sum, nil
 }
 
+// interrupted is the error of a round whose ctx is done after n boards.
+func interrupted(ctx context.Context, n int) error {
+	return fmt.Errorf("round interrupted after %d boards: %w", n, ctx.Err())
+}
+
 // solver solves board i: with Solve on this machine, or through Remote,
-// which gets every board not done at once.
-func (s *SolveRound) solver(done map[int]BoardResult, abandon <-chan struct{}) func(i int, board string) (BoardResult, error) {
+// which gets every board not done at once (under remote, which ends with
+// the round).
+func (s *SolveRound) solver(ctx, remote context.Context, done map[int]BoardResult) func(i int, board string) (BoardResult, error) {
 	if s.Remote == nil {
 		return func(_ int, board string) (BoardResult, error) {
-			return Solve(s.Judge, board, s.Player, s.Time, s.Scoring)
+			return Solve(ctx, s.Judge, board, s.Player, s.Time, s.Scoring)
 		}
 	}
 	type result struct {
@@ -321,7 +312,7 @@ func (s *SolveRound) solver(done map[int]BoardResult, abandon <-chan struct{}) f
 		}
 		results[i] = make(chan result, 1)
 		go func() {
-			r, err := s.Remote(i, b, abandon)
+			r, err := s.Remote(remote, i, b)
 			results[i] <- result{r, err}
 		}()
 	}
@@ -329,15 +320,15 @@ func (s *SolveRound) solver(done map[int]BoardResult, abandon <-chan struct{}) f
 		select {
 		case res := <-results[i]:
 			return res.r, res.err
-		case <-s.Stop:
-			return BoardResult{}, ErrInterrupted
+		case <-ctx.Done():
+			return BoardResult{}, ctx.Err()
 		}
 	}
 }
 
 // SolveAll runs Solve on every board in order and totals the scores;
 // after is called with each result (for progress), if set.
-func SolveAll(j PuzzleJudge, boards []string, player Entrant, d time.Duration, scoring string, after func(BoardResult)) (SolveSummary, error) {
+func SolveAll(ctx context.Context, j PuzzleJudge, boards []string, player Entrant, d time.Duration, scoring string, after func(BoardResult)) (SolveSummary, error) {
 	r := SolveRound{Judge: j, Boards: boards, Player: player, Time: d, Scoring: scoring, After: after}
-	return r.Run()
+	return r.Run(ctx)
 }

@@ -1,6 +1,7 @@
 package arena
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -103,7 +104,7 @@ func TestSolve(t *testing.T) {
 			t.Parallel()
 			pidFile := filepath.Join(t.TempDir(), "pids")
 			prefix := `PIDS=` + pidFile + `; echo $$ >> "$PIDS"; `
-			res, err := Solve(pickJudge{}, "5", shPlayer("P", prefix+tc.script), testBudget, "contest")
+			res, err := Solve(context.Background(), pickJudge{}, "5", shPlayer("P", prefix+tc.script), testBudget, "contest")
 			require.NoError(t, err)
 			assert.Equal(t, tc.scores, res.Scores)
 			assert.Equal(t, tc.scores["contest"], res.Score)
@@ -122,7 +123,7 @@ func TestSolve(t *testing.T) {
 
 func TestSolveProgramThatNeverReadsAHugeBoard(t *testing.T) {
 	board := strings.Repeat(" ", 1<<20) + "5"
-	res, err := Solve(pickJudge{}, board, shPlayer("P", `sleep 5`), testBudget, "contest")
+	res, err := Solve(context.Background(), pickJudge{}, board, shPlayer("P", `sleep 5`), testBudget, "contest")
 	require.NoError(t, err)
 	assert.Equal(t, SolveNoSolution, res.Fault)
 	assert.Equal(t, "no complete line in time", res.Detail)
@@ -132,16 +133,16 @@ func TestSolveAll(t *testing.T) {
 	// Answers "1 2 3" to every board (legal on 3 and 5) and exits.
 	p := shPlayer("P", `read b; echo 1 2 3`)
 	var seen []int
-	sum, err := SolveAll(pickJudge{}, pickJudge{}.Boards(), p, testBudget, "classic", func(r BoardResult) { seen = append(seen, r.Board) })
+	sum, err := SolveAll(context.Background(), pickJudge{}, pickJudge{}.Boards(), p, testBudget, "classic", func(r BoardResult) { seen = append(seen, r.Board) })
 	require.NoError(t, err)
 	assert.Equal(t, []int{0, 1}, seen)
 	assert.Equal(t, "pick", sum.Game)
 	assert.Equal(t, "classic", sum.Scoring)
 	assert.Equal(t, int64(60), sum.Total)
 
-	_, err = Solve(pickJudge{}, "5", p, testBudget, "best")
+	_, err = Solve(context.Background(), pickJudge{}, "5", p, testBudget, "best")
 	assert.EqualError(t, err, `pick: unknown scoring "best" (known: [contest classic])`)
-	_, err = Solve(pickJudge{}, "5", Entrant{Name: "gone", Argv: []string{"/nonexistent"}}, testBudget, "contest")
+	_, err = Solve(context.Background(), pickJudge{}, "5", Entrant{Name: "gone", Argv: []string{"/nonexistent"}}, testBudget, "contest")
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "gone: player")
 }
@@ -156,7 +157,7 @@ func TestSolveRoundRecordsAndResumes(t *testing.T) {
 		require.Nil(t, tail)
 		defer rf.Close()
 		r := SolveRound{Judge: pickJudge{}, Boards: boards, Player: p, Time: testBudget, Scoring: "classic", Record: rf, Resumed: resumed}
-		sum, err := r.Run()
+		sum, err := r.Run(context.Background())
 		require.NoError(t, err)
 		return sum
 	}
@@ -180,7 +181,7 @@ func TestSolveRoundRecordsAndResumes(t *testing.T) {
 	require.NoError(t, err)
 	defer rf.Close()
 	r := SolveRound{Judge: pickJudge{}, Boards: []string{"5"}, Player: p, Time: testBudget, Scoring: "classic", Resumed: resumed}
-	_, err = r.Run()
+	_, err = r.Run(context.Background())
 	assert.EqualError(t, err, "recorded board 0 (pick, player P, 2s) is not board 0 of this round")
 
 	// A match's record is not a solve record.
@@ -195,6 +196,6 @@ type panicPick struct{ pickJudge }
 func (panicPick) Score(string, string, string) (int64, int, error) { panic("boom") }
 
 func TestSolveJudgePanicIsAnError(t *testing.T) {
-	_, err := Solve(panicPick{}, "5", shPlayer("P", `read b; echo 1`), testBudget, "contest")
+	_, err := Solve(context.Background(), panicPick{}, "5", shPlayer("P", `read b; echo 1`), testBudget, "contest")
 	assert.EqualError(t, err, "pick: the judge panicked (a bug in the judge): boom")
 }

@@ -1,6 +1,7 @@
 package arena
 
 import (
+	"context"
 	"errors"
 	"strconv"
 	"strings"
@@ -136,7 +137,7 @@ func TestAMatchOnASuiteReportsThePlayerThatStrays(t *testing.T) {
 	a, b := follower("A"), shPlayer("B", sayer("2"))
 	m := Match{Judge: sumJudge{budget: patientBudget, movesEach: 2}, A: a, B: b, Games: 4, Seed: 1, Concurrency: 2,
 		Openings: &Openings{Suite: s}, NewJudge: sumJudges}
-	sum, recs, err := m.Run()
+	sum, recs, err := m.Run(context.Background())
 	require.NoError(t, err)
 	require.Len(t, recs, 4)
 	assert.Contains(t, recs[0].Commands[0], "set -- 3 3 3;", "{opening} is the line's moves")

@@ -1,6 +1,9 @@
 package arena
 
 import (
+	"botcup/arena/proc"
+	"botcup/arena/stats"
+	"context"
 	"strings"
 	"testing"
 	"time"
@@ -41,13 +44,13 @@ func TestSummarizeCountsAFaultAsALoss(t *testing.T) {
 	assert.Equal(t, 2, a.Faults[FaultCrash])
 	assert.Equal(t, 2, b.Faults[FaultCrash])
 	// Pair 0: a loss and a win (1 point); pair 1: a win and a draw (3/2).
-	assert.Equal(t, Penta{0, 0, 1, 1, 0}, sum.Penta)
-	elo, lo, hi := Elo(Penta{0, 0, 1, 1, 0})
+	assert.Equal(t, stats.Penta{0, 0, 1, 1, 0}, sum.Penta)
+	elo, lo, hi := stats.Elo(stats.Penta{0, 0, 1, 1, 0})
 	assert.Equal(t, [3]float64{elo, lo, hi}, [3]float64{sum.Elo, sum.EloCI[0], sum.EloCI[1]})
 	assert.InDelta(t, 0.25, sum.DrawRatio, 1e-12)
 	// Final scores, a faulted player's 0: pair 0 A 0-(-5) and 20-10 -> 7.5;
 	// pair 1 30-0 and 0-0 -> 15.
-	assert.Equal(t, ScoreDiff{Mean: 11.25, Pairs: 2}, sum.ScoreDiff)
+	assert.Equal(t, stats.ScoreDiff{Mean: 11.25, Pairs: 2}, sum.ScoreDiff)
 
 	require.Len(t, sum.Faults, 4)
 	assert.Equal(t, FaultNote{Game: 0, Player: "A", Kind: FaultCrash, Move: 3, Detail: "exit status 2",
@@ -67,10 +70,10 @@ func TestMatchCrashingPlayerLoses(t *testing.T) {
 	a := shPlayer("A", `echo "usage: bad flag -budget" >&2; exit 2`)
 	b := shPlayer("B", sayer("1"))
 	m := Match{Judge: j, A: a, B: b, Games: 2, Seed: 1, Concurrency: 1}
-	sum, _, err := m.Run()
+	sum, _, err := m.Run(context.Background())
 	require.NoError(t, err)
 	assert.Equal(t, [3]int{0, 0, 2}, [3]int{sum.Players[0].Wins, sum.Players[0].Draws, sum.Players[0].Losses})
-	assert.Equal(t, Penta{1, 0, 0, 0, 0}, sum.Penta)
+	assert.Equal(t, stats.Penta{1, 0, 0, 0, 0}, sum.Penta)
 	assert.Less(t, sum.Elo, 0.0)
 	require.Len(t, sum.Faults, 2)
 	assert.Equal(t, "usage: bad flag -budget", sum.Faults[0].Stderr)
@@ -83,24 +86,26 @@ func TestFirstLines(t *testing.T) {
 	assert.Equal(t, "0123456789...\nx", firstLines("0123456789abc\nx\ny", 2, 10))
 }
 
-// A closed Stop interrupts a match: no game starts after it, the game in
-// progress is dropped, and Run returns what finished with ErrInterrupted.
-func TestMatchStopInterrupts(t *testing.T) {
+// A cancelled context interrupts a match: no game starts after it, the
+// game in progress is dropped, and Run returns what finished with the
+// context's error.
+func TestMatchCancelInterrupts(t *testing.T) {
 	j := sumJudge{budget: roomyBudget, movesEach: 1}
 	a, b := shPlayer("A", sayer("3")), shPlayer("B", sayer("2"))
-	stop := make(chan struct{})
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
 	var seen []int
-	m := Match{Judge: j, A: a, B: b, Games: 20, Seed: 1, Concurrency: 1, Stop: stop,
+	m := Match{Judge: j, A: a, B: b, Games: 20, Seed: 1, Concurrency: 1,
 		Progress: func(done, total int, sum MatchSummary) {
 			seen = append(seen, done)
 			assert.Equal(t, done, sum.Games)
 			if done == 3 {
-				close(stop)
+				cancel()
 			}
 		}}
 	start := time.Now()
-	sum, recs, err := m.Run()
-	require.ErrorIs(t, err, ErrInterrupted)
+	sum, recs, err := m.Run(ctx)
+	require.ErrorIs(t, err, context.Canceled)
 	assert.Len(t, recs, 3)
 	assert.Equal(t, 3, sum.Games)
 	assert.Equal(t, []int{0, 1, 2, 3}, seen)
@@ -113,18 +118,6 @@ func TestLastLines(t *testing.T) {
 	assert.Equal(t, "0123456789...", lastLines("x\n0123456789abc", 1, 10))
 }
 
-func TestTailBuffer(t *testing.T) {
-	tb := &tailBuffer{keep: 5}
-	_, _ = tb.Write([]byte("abc"))
-	assert.Equal(t, "", tb.beyond(3), "the head holds it all")
-	_, _ = tb.Write([]byte("defg"))
-	assert.Equal(t, "cdefg", string(tb.buf))
-	assert.Equal(t, "efg", tb.beyond(4), "only what the head missed")
-	_, _ = tb.Write([]byte("0123456789"))
-	assert.Equal(t, "56789", tb.beyond(4))
-	assert.Equal(t, 17, tb.written)
-}
-
 // A player that writes more stderr than the record's head keeps, then
 // crashes: the fault keeps the end (the panic) too, and the summary shows
 // its last lines.
@@ -132,17 +125,17 @@ func TestFaultKeepsTheEndOfALongStderr(t *testing.T) {
 	j := sumJudge{budget: roomyBudget, movesEach: 1}
 	chatty := shPlayer("A", `i=0; while [ $i -lt 400 ]; do echo "thinking about move $i, a long line of reasoning" >&2; i=$((i+1)); done; echo "panic: boom" >&2; echo "goroutine 1 [running]" >&2; exit 2`)
 	m := Match{Judge: j, A: chatty, B: shPlayer("B", sayer("1")), Games: 2, Seed: 1, Concurrency: 1}
-	sum, recs, err := m.Run()
+	sum, recs, err := m.Run(context.Background())
 	require.NoError(t, err)
 	f := recs[0].Faults[0]
-	assert.Len(t, f.Stderr, stderrKeep)
+	assert.Len(t, f.Stderr, proc.StderrKeep)
 	assert.True(t, strings.HasSuffix(f.StderrTail, "panic: boom\ngoroutine 1 [running]\n"), f.StderrTail)
-	assert.LessOrEqual(t, len(f.StderrTail), stderrTailKeep)
+	assert.LessOrEqual(t, len(f.StderrTail), proc.StderrTailKeep)
 	assert.Equal(t, "thinking about move 399, a long line of reasoning\npanic: boom\ngoroutine 1 [running]", sum.Faults[0].StderrTail)
 	assert.Equal(t, "thinking about move 0, a long line of reasoning\nthinking about move 1, a long line of reasoning\nthinking about move 2, a long line of reasoning", sum.Faults[0].Stderr)
 
 	// A short stderr is all in the head: no tail.
-	sum, _, err = (&Match{Judge: j, A: shPlayer("A", `echo short >&2; exit 1`), B: shPlayer("B", sayer("1")), Games: 2, Seed: 1}).Run()
+	sum, _, err = (&Match{Judge: j, A: shPlayer("A", `echo short >&2; exit 1`), B: shPlayer("B", sayer("1")), Games: 2, Seed: 1}).Run(context.Background())
 	require.NoError(t, err)
 	assert.Equal(t, "short", sum.Faults[0].Stderr)
 	assert.Equal(t, "", sum.Faults[0].StderrTail)

@@ -1,9 +1,10 @@
 package arena
 
 import (
+	"botcup/arena/stats"
+	"context"
 	"errors"
 	"fmt"
-	"math"
 )
 
 // TournamentSchedule is a round robin: every two players play a match of
@@ -86,7 +87,7 @@ func SummarizeTournament(game string, names []string, recs []Record) TournamentS
 	for i := range t.Players {
 		p := &t.Players[i]
 		p.finish()
-		elo, lo, hi := trinomialElo(p.Wins, p.Draws, p.Losses)
+		elo, lo, hi := stats.TrinomialElo(p.Wins, p.Draws, p.Losses)
 		p.Elo, p.EloCI = &elo, &[2]float64{lo, hi}
 		for j := range t.Cross[i] {
 			if c := &t.Cross[i][j]; c.Games > 0 {
@@ -96,19 +97,6 @@ func SummarizeTournament(game string, names []string, recs []Record) TournamentS
 	}
 	t.Elo, t.EloCI = *t.Players[0].Elo, *t.Players[0].EloCI
 	return t
-}
-
-// trinomialElo is the Elo of a win/draw/loss record with its 95% interval
-// (per-game variance; used against a tournament's field, where games do
-// not come in pairs against one opponent), with a prior of one win and one
-// loss, as EloPrior for a match: a handful of games never claims certainty.
-func trinomialElo(w, d, l int) (elo, lo, hi float64) {
-	w, l = w+1, l+1
-	n := float64(w + d + l)
-	s := (float64(w) + float64(d)/2) / n
-	variance := (float64(w)+float64(d)/4)/n - s*s
-	se := math.Sqrt(max(variance, 0) / n)
-	return EloFromScore(s), EloFromScore(s - zConf*se), EloFromScore(s + zConf*se)
 }
 
 // Tournament is a round robin as the CLI runs it (see Match).
@@ -128,14 +116,13 @@ type Tournament struct {
 	// Progress, if set, is told before the first game and after each game
 	// how many of the scheduled games are done (resumed ones included).
 	Progress func(done, total int)
-	// Stop, once closed, interrupts the tournament (see Runner.Stop).
-	Stop <-chan struct{}
 	// Remote, if set, plays the games elsewhere (see Runner.Remote).
 	Remote RemotePlay
 }
 
-// Run plays the tournament and sums it up.
-func (t *Tournament) Run() (TournamentSummary, []Record, error) {
+// Run plays the tournament and sums it up; once ctx is done it sums up
+// the games finished so far (see Runner.Run).
+func (t *Tournament) Run(ctx context.Context) (TournamentSummary, []Record, error) {
 	sched, err := TournamentSchedule(t.Players, t.GamesPerPairing, t.Seed)
 	if err != nil {
 		return TournamentSummary{}, nil, err
@@ -147,14 +134,14 @@ func (t *Tournament) Run() (TournamentSummary, []Record, error) {
 	if err != nil {
 		return TournamentSummary{}, nil, err
 	}
-	r := Runner{Judge: t.Judge, Options: t.Options, Concurrency: t.Concurrency, Record: t.Record, Stop: t.Stop, NewJudge: t.NewJudge, Remote: t.Remote,
+	r := Runner{Judge: t.Judge, Options: t.Options, Concurrency: t.Concurrency, Record: t.Record, NewJudge: t.NewJudge, Remote: t.Remote,
 		Done: func(recs []Record) bool {
 			if t.Progress != nil {
 				t.Progress(len(recs), len(sched))
 			}
 			return false
 		}}
-	recs, err := r.Run(sched, done)
+	recs, err := r.Run(ctx, sched, done)
 	names := make([]string, len(t.Players))
 	for i, p := range t.Players {
 		names[i] = p.Name

@@ -1,6 +1,8 @@
 package arena
 
 import (
+	"botcup/arena/stats"
+	"context"
 	"math"
 	"testing"
 
@@ -17,7 +19,7 @@ func TestTournament(t *testing.T) {
 		assert.Equal(t, 6, total)
 		progress = append(progress, done)
 	}
-	sum, recs, err := tour.Run()
+	sum, recs, err := tour.Run(context.Background())
 	require.NoError(t, err)
 	require.Len(t, recs, 6)
 	assert.Equal(t, []int{0, 1, 2, 3, 4, 5, 6}, progress)
@@ -50,7 +52,7 @@ func TestTournament(t *testing.T) {
 	// two: 2 wins, 2 losses, 3 and 3 with the prior: variance 1/4, se
 	// sqrt(1/24) -> score 0.5 ± 0.40008, whose low end 0.09992 is Elo
 	// -400 log10(0.90008/0.09992) = -381.84.
-	assert.InDelta(t, EloFromScore(0.5-zConf/math.Sqrt(24)), sum.Players[1].EloCI[0], 1e-9)
+	assert.InDelta(t, stats.EloFromScore(0.5-1.959963984540054/math.Sqrt(24)), sum.Players[1].EloCI[0], 1e-9)
 	assert.InDelta(t, -381.84, sum.Players[1].EloCI[0], 0.005)
 }
 

@@ -1,6 +1,7 @@
 package bundle_test
 
 import (
+	"context"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -92,7 +93,7 @@ func benchOf(t *testing.T, program string) []string {
 // that nobody faulted.
 func selfPlay(t *testing.T, j arena.Judge, seed uint64, program string, args []string) arena.Record {
 	argv := append([]string{program}, args...)
-	rec, err := arena.PlayGame(j, seed, [2]arena.Entrant{{Name: "first", Argv: argv}, {Name: "second", Argv: argv}}, arena.GameOptions{})
+	rec, err := arena.PlayGame(context.Background(), j, seed, [2]arena.Entrant{{Name: "first", Argv: argv}, {Name: "second", Argv: argv}}, arena.GameOptions{})
 	require.NoError(t, err)
 	require.Empty(t, rec.Faults, "%s faulted", filepath.Base(program))
 	return rec

@@ -2,6 +2,7 @@ package bundle
 
 import (
 	"os/exec"
+	"slices"
 	"strings"
 	"testing"
 
@@ -34,10 +35,22 @@ func imports(t *testing.T, deps bool, pkgs ...string) map[string][]string {
 	return got
 }
 
+// arenaRooms are, for each room of the arena, the only packages of the
+// module it may import: containment and statistics nothing, the arena
+// itself those two and search with its duel framework (the reference
+// players), tuning the arena's rooms, search and the bots' parameters.
+var arenaRooms = map[string][]string{
+	"botcup/arena/proc":  nil,
+	"botcup/arena/stats": nil,
+	"botcup/arena":       {"botcup/arena/proc", "botcup/arena/stats", "botcup/search", "botcup/search/duel"},
+	"botcup/arena/tune":  {"botcup/arena", "botcup/arena/proc", "botcup/arena/stats", "botcup/search", "botcup/search/botflag"},
+}
+
 // TestLayers checks the import rules of docs/design.md: search imports no
 // game, arena imports no game and nothing of the queue (NATS), the queue
 // imports no game, a judge imports only arena, search and its own game,
-// and test kits stay out of non-test code.
+// each room of the arena only what arenaRooms allows it, and test kits
+// stay out of non-test code.
 func TestLayers(t *testing.T) {
 	games := []string{"more", "bao", "invers", "amazes", "samegame"}
 	isGame := func(p string) bool {
@@ -48,9 +61,16 @@ func TestLayers(t *testing.T) {
 		}
 		return false
 	}
-	for pkg, imps := range imports(t, false, "botcup/...") {
+	got := imports(t, false, "botcup/...")
+	for room := range arenaRooms {
+		assert.Contains(t, got, room, "a room of the arena is gone: update arenaRooms and docs/design.md")
+	}
+	for pkg, imps := range got {
+		allowed, isRoom := arenaRooms[pkg]
 		for _, imp := range imps {
 			switch {
+			case isRoom && strings.HasPrefix(imp, "botcup/") && !slices.Contains(allowed, imp):
+				assert.Fail(t, "an arena room imports what it may not", "%s imports %s (allowed: %v)", pkg, imp, allowed)
 			case strings.HasSuffix(imp, "test") && (strings.HasSuffix(imp, "/searchtest") || strings.HasSuffix(imp, "/arenatest")):
 				assert.Fail(t, "a test kit in non-test code", "%s imports %s", pkg, imp)
 			case strings.HasPrefix(pkg, "botcup/search") && isGame(imp):

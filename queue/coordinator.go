@@ -202,8 +202,8 @@ func (c *Coordinator) wake(key int) {
 }
 
 // Play is an arena.RemotePlay: it queues the pair (unless its results are
-// in already) and waits for its records.
-func (c *Coordinator) Play(pair []arena.Scheduled, abandon <-chan struct{}) ([]arena.Record, error) {
+// in already) and waits for its records, or until ctx is done.
+func (c *Coordinator) Play(ctx context.Context, pair []arena.Scheduled) ([]arena.Record, error) {
 	job := Job{Games: slices.Clone(pair)}
 	for i := range job.Games {
 		for k := range job.Games[i].Players {
@@ -215,7 +215,7 @@ func (c *Coordinator) Play(pair []arena.Scheduled, abandon <-chan struct{}) ([]a
 		keys[i] = s.Index
 	}
 	var recs []arena.Record
-	err := c.await(&job, keys, abandon, func() (bool, error) {
+	err := c.await(ctx, &job, keys, func() (bool, error) {
 		var err error
 		recs, err = c.ready(pair)
 		return recs != nil, err
@@ -224,13 +224,13 @@ func (c *Coordinator) Play(pair []arena.Scheduled, abandon <-chan struct{}) ([]a
 }
 
 // Solve is an arena.RemoteSolve: it queues board i (unless its result is
-// in already) and waits for it.
-func (c *Coordinator) Solve(i int, board string, abandon <-chan struct{}) (arena.BoardResult, error) {
+// in already) and waits for it, or until ctx is done.
+func (c *Coordinator) Solve(ctx context.Context, i int, board string) (arena.BoardResult, error) {
 	p := c.run.Players[0]
 	job := Job{Solve: &SolveJob{Board: i, Text: board, Player: arena.Entrant{Name: p.Name, Argv: c.pack.Argv(p.Argv)},
 		Time: c.run.Time, Scoring: c.run.Scoring}}
 	var r arena.BoardResult
-	err := c.await(&job, []int{boardKey(i)}, abandon, func() (bool, error) {
+	err := c.await(ctx, &job, []int{boardKey(i)}, func() (bool, error) {
 		if msg, ok := c.unsolved[i]; ok {
 			return false, errors.New(msg)
 		}
@@ -242,9 +242,9 @@ func (c *Coordinator) Solve(i int, board string, abandon <-chan struct{}) (arena
 }
 
 // await queues job unless done already says it is done, then waits until
-// done says so, fails, or abandon closes. done runs with c.mu held; a
-// result for one of keys wakes the wait.
-func (c *Coordinator) await(job *Job, keys []int, abandon <-chan struct{}, done func() (bool, error)) error {
+// done says so, fails, or ctx is done. done runs with c.mu held; a result
+// for one of keys wakes the wait.
+func (c *Coordinator) await(ctx context.Context, job *Job, keys []int, done func() (bool, error)) error {
 	woken := make(chan struct{}, 1)
 	for queued := false; ; queued = true {
 		c.mu.Lock()
@@ -259,14 +259,14 @@ func (c *Coordinator) await(job *Job, keys []int, abandon <-chan struct{}, done 
 			return err
 		}
 		if !queued {
-			if err := c.publish(job); err != nil {
-				return err
+			if err := c.publish(ctx, job); err != nil {
+				return fmt.Errorf("queueing the job: %w", err)
 			}
 		}
 		select {
 		case <-woken:
-		case <-abandon:
-			return arena.ErrInterrupted
+		case <-ctx.Done():
+			return ctx.Err()
 		}
 	}
 }
@@ -293,13 +293,13 @@ func (c *Coordinator) ready(pair []arena.Scheduled) ([]arena.Record, error) {
 
 // publish queues the job of this run (a repeat within DuplicateWindow
 // is dropped by the stream).
-func (c *Coordinator) publish(job *Job) error {
+func (c *Coordinator) publish(ctx context.Context, job *Job) error {
 	job.Run, job.Game, job.Options, job.AckWait = c.id, c.run.Game, c.run.Options, c.ackWait
 	data, err := json.Marshal(job)
 	if err != nil {
 		return err
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
 	_, err = c.js.Publish(ctx, jobsSubject+c.id, data, jetstream.WithMsgID(job.msgID()))
 	return err

@@ -3,7 +3,7 @@
 // server: nothing of botcup's own listens on the network.
 //
 // A coordinator (Coordinator: its Play plugs into arena.Runner.Remote and
-// arena.Tune.Remote, its Solve into arena.SolveRound.Remote) publishes
+// tune.Tuner.Remote, its Solve into arena.SolveRound.Remote) publishes
 // each pair (or board) not yet recorded as a Job to the
 // work-queue stream JobsStream; workers (Worker, `botcup worker URL`) pull
 // jobs from the durable consumer WorkersConsumer, play the games with the

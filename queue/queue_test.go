@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -22,6 +23,7 @@ import (
 
 	"botcup/arena"
 	"botcup/arena/arenatest"
+	"botcup/arena/stats"
 	morejudge "botcup/more/judge"
 )
 
@@ -163,9 +165,11 @@ type match struct {
 	games  int
 	delay  string
 	record string // record file, or ""
-	sprt   *arena.SPRT
+	sprt   *stats.SPRT
 	// ackWait is the workers' ack wait; 0 is testAckWait.
 	ackWait time.Duration
+	// ctx, if set, is the run's context (see arena.Runner.Run).
+	ctx context.Context
 }
 
 func (m match) schedule(a, b arena.Entrant) []arena.Scheduled {
@@ -180,7 +184,7 @@ func (f *fixture) local(t *testing.T, m match) []arena.Record {
 	judge, err := games()[0].NewJudge(nil)
 	require.NoError(t, err)
 	r := arena.Runner{Judge: judge, Concurrency: 2}
-	recs, err := r.Run(m.schedule(a, b), nil)
+	recs, err := r.Run(context.Background(), m.schedule(a, b), nil)
 	require.NoError(t, err)
 	return recs
 }
@@ -235,10 +239,17 @@ func coordinate(url, token, self, greedy string, m match, after func(*Coordinato
 	r := arena.Runner{Judge: judge, Concurrency: m.games / 2, Record: rf, Remote: coord.Play}
 	if m.sprt != nil {
 		r.Done = func(recs []arena.Record) bool {
-			return m.sprt.Test(arena.MatchPenta(recs, a.Name)).Result != arena.SPRTContinue
+			return m.sprt.Test(arena.MatchPenta(recs, a.Name)).Result != stats.SPRTContinue
 		}
 	}
-	recs, err := r.Run(sched, done)
+	recs, err := r.Run(cmp.Or(m.ctx, context.Background()), sched, done)
+	if errors.Is(err, context.Canceled) && m.record == "" {
+		// Nothing to resume: the run is finished, as botcup match
+		// without -o finishes an interrupted run.
+		if ferr := coord.Finish(); ferr != nil {
+			return recs, coord, ferr
+		}
+	}
 	if err != nil {
 		return recs, coord, err
 	}
@@ -344,7 +355,7 @@ func (f *fixture) background(m match, after func(*Coordinator)) <-chan error {
 
 // stubPlay plays a game at once without a process: what the throughput
 // benchmark's workers do, so that only the queue is measured.
-func stubPlay(j arena.Judge, _ arena.JudgeFor, s arena.Scheduled, _ arena.GameOptions) (arena.Record, error) {
+func stubPlay(_ context.Context, j arena.Judge, _ arena.JudgeFor, s arena.Scheduled, _ arena.GameOptions) (arena.Record, error) {
 	return arena.Record{Kind: arena.GameKind, Version: arena.RecordVersion, Game: j.Name(), Index: s.Index, Seed: s.Seed,
 		Players: [2]string{s.Players[0].Name, s.Players[1].Name}, Moves: []arena.Move{{Player: 0, Line: "a1"}}, Scores: [2]float64{1, 0}}, nil
 }
@@ -446,7 +457,7 @@ func TestCoordinatorKilledAndStartedAgainResumes(t *testing.T) {
 
 func TestSPRTDecidedMidRunStopsTheWorkers(t *testing.T) {
 	f := newFixture(t)
-	sprt := &arena.SPRT{Elo0: 0, Elo1: 100, Alpha: 0.05, Beta: 0.05, Model: arena.SPRTLogistic}
+	sprt := &stats.SPRT{Elo0: 0, Elo1: 100, Alpha: 0.05, Beta: 0.05, Model: stats.SPRTLogistic}
 	m := match{games: 400, delay: "2ms", record: filepath.Join(f.dir, "m.jsonl"), sprt: sprt}
 	once := f.worker(t, "once", 1, "once")
 	stays := f.worker(t, "stays", 1)
@@ -456,7 +467,7 @@ func TestSPRTDecidedMidRunStopsTheWorkers(t *testing.T) {
 		require.Eventually(t, func() bool { return waitingWorkers(c) >= 2 }, time.Minute, 10*time.Millisecond)
 	})
 	require.NoError(t, err)
-	assert.Equal(t, arena.SPRTAcceptH0, sprt.Test(arena.MatchPenta(recs, "random")).Result, "greedy is far stronger")
+	assert.Equal(t, stats.SPRTAcceptH0, sprt.Test(arena.MatchPenta(recs, "random")).Result, "greedy is far stronger")
 	assert.Less(t, len(recs), m.games)
 	var played []int
 	for _, r := range recs {
@@ -575,6 +586,38 @@ func TestInterruptedWorkerGivesItsPairBackAtOnce(t *testing.T) {
 	f.worker(t, "other", 1)
 	require.NoError(t, <-done)
 	arenatest.SameGames(t, want, requireRecordedOnce(t, m.record, indices(m.games)))
+}
+
+// A run cancelled while a worker plays its pairs, and so finished (as
+// botcup match does without -o): the worker kills that run's players at
+// once (greedy would think a minute a move: the games would go on for
+// minutes), stays, and plays the next run.
+func TestCancelledRunLeavesNoPlayerOnTheWorker(t *testing.T) {
+	f := newFixture(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	m := match{games: 4, delay: "1m", ctx: ctx}
+	w := f.worker(t, "w", 2)
+	done := f.background(m, nil)
+	// Both pairs' first games are under way: four players.
+	require.Eventually(t, func() bool {
+		return len(slices.DeleteFunc(children(w.Process.Pid), func(p int) bool { return !alive(p) })) == 4
+	},
+		time.Minute, 10*time.Millisecond)
+	players := children(w.Process.Pid)
+	cancel()
+	require.ErrorIs(t, <-done, context.Canceled)
+	require.Eventually(t, func() bool { return !slices.ContainsFunc(children(w.Process.Pid), alive) }, 20*time.Second, 10*time.Millisecond,
+		"a player of the cancelled run is left on the worker")
+	for _, p := range players {
+		assert.False(t, alive(p), "player %d of the cancelled run is still running", p)
+	}
+	require.NoError(t, w.Process.Signal(syscall.Signal(0)), "the worker stays")
+
+	next := match{games: 2, delay: "0s"}
+	recs, _, err := coordinate(f.srv.URL, f.srv.Token, f.self, f.greedy, next, nil)
+	require.NoError(t, err)
+	arenatest.SameGames(t, f.local(t, next), recs)
 }
 
 // waitingWorkers is how many pull requests wait on the workers' consumer.

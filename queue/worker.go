@@ -19,8 +19,9 @@ import (
 // pullWait is how long an idle worker's request for a job waits.
 const pullWait = 10 * time.Second
 
-// PlayFunc plays one scheduled game; arena.PlayScheduled is the real one.
-type PlayFunc func(j arena.Judge, newJudge arena.JudgeFor, s arena.Scheduled, opt arena.GameOptions) (arena.Record, error)
+// PlayFunc plays one scheduled game until ctx is done; arena.PlayScheduled
+// is the real one.
+type PlayFunc func(ctx context.Context, j arena.Judge, newJudge arena.JudgeFor, s arena.Scheduled, opt arena.GameOptions) (arena.Record, error)
 
 // Worker takes jobs from the queue and plays them, Concurrency at a time.
 type Worker struct {
@@ -36,13 +37,11 @@ type Worker struct {
 	Play PlayFunc
 
 	mu      sync.Mutex
+	ctx     context.Context        // the worker's: done when it leaves
+	runs    map[string]*runGames   // each run's games in hand
 	over    map[string]bool        // runs told over
-	busy    map[string]int         // jobs in hand per run
 	played  map[string]bool        // runs it took jobs of
 	held    map[jetstream.Msg]bool // jobs in hand
-	kills   int                    // player sweeps so far
-	killing int                    // player sweeps under way
-	sweep   func()                 // kills this process's players; nil: arena.KillChildren
 	leaving bool                   // shutting down: held jobs were given back
 	progs   *programs
 	js      jetstream.JetStream
@@ -51,19 +50,19 @@ type Worker struct {
 
 // Run takes jobs until ctx is done (Ctrl-C) or, with Once, a run it played
 // in is over. On the way out the jobs in hand go back to the queue at once
-// and every player is killed.
+// and every player is killed (each game runs under ctx).
 func (w *Worker) Run(ctx context.Context, nc *nats.Conn, js jetstream.JetStream) error {
 	ctx, w.cancel = context.WithCancel(ctx)
 	defer w.cancel()
-	w.js = js
-	w.over, w.busy, w.played, w.held = map[string]bool{}, map[string]int{}, map[string]bool{}, map[jetstream.Msg]bool{}
+	w.ctx, w.js = ctx, js
+	w.runs, w.over, w.played, w.held = map[string]*runGames{}, map[string]bool{}, map[string]bool{}, map[jetstream.Msg]bool{}
 	w.progs = &programs{dir: w.Cache, ready: map[string]bool{}}
 	if w.Play == nil {
 		w.Play = arena.PlayScheduled
 	}
 	sub, err := nc.Subscribe(controlSubject+">", func(m *nats.Msg) { w.runOver(strings.TrimPrefix(m.Subject, controlSubject)) })
 	if err != nil {
-		return err
+		return fmt.Errorf("listening for runs that end: %w", err)
 	}
 	defer sub.Unsubscribe()
 	cons, err := w.consumer(ctx)
@@ -95,17 +94,8 @@ func (w *Worker) Run(ctx context.Context, nc *nats.Conn, js jetstream.JetStream)
 	}
 	<-ctx.Done()
 	w.leave()
-	done := make(chan struct{})
-	go func() { wg.Wait(); close(done) }()
-	for {
-		arena.KillPlayers()
-		select {
-		case <-done:
-			arena.KillPlayers()
-			return nil
-		case <-time.After(20 * time.Millisecond):
-		}
-	}
+	wg.Wait()
+	return nil
 }
 
 // consumer waits for the workers' consumer (a coordinator makes it).
@@ -135,42 +125,53 @@ func (w *Worker) leave() {
 	for m := range w.held {
 		_ = m.Nak()
 	}
-	w.kills++
 }
 
-// runOver abandons run id's games: their players are killed.
+// runOver abandons run id's games: its context is cancelled, which kills
+// their players; no other run's game is touched.
 func (w *Worker) runOver(id string) {
 	w.mu.Lock()
 	w.over[id] = true
-	playing, played := w.busy[id] > 0, w.played[id]
-	if playing {
-		w.kills++
-		w.killing++
-	}
+	rg := w.runs[id]
+	delete(w.runs, id)
+	played := w.played[id]
 	w.mu.Unlock()
-	if playing {
+	if rg != nil {
 		w.logf("run %s is over: its games are abandoned", id)
-		// Not KillPlayers: its EndAll would end every later game too.
-		sweep := w.sweep
-		if sweep == nil {
-			sweep = func() { arena.KillChildren() }
-		}
-		for range 10 { // a game may start a player meanwhile
-			sweep()
-			time.Sleep(20 * time.Millisecond)
-		}
-		// A job of another run that started while the players were
-		// being killed may have lost its own: counting the kills again
-		// sends it back to the queue too (handle compares the count),
-		// and one that ends while they are being killed (its game
-		// played out by the jury) sees the sweep under way.
-		w.mu.Lock()
-		w.kills++
-		w.killing--
-		w.mu.Unlock()
+		rg.cancel()
 	}
 	if w.Once && played {
 		w.cancel()
+	}
+}
+
+// runGames are the games of one run in the worker's hands: their context
+// ends them all (their players killed), and how many jobs hold it.
+type runGames struct {
+	ctx    context.Context
+	cancel context.CancelFunc
+	jobs   int
+}
+
+// take is the games of run id, one more job among them (w.mu held).
+func (w *Worker) take(id string) *runGames {
+	rg := w.runs[id]
+	if rg == nil {
+		ctx, cancel := context.WithCancel(w.ctx)
+		rg = &runGames{ctx: ctx, cancel: cancel}
+		w.runs[id] = rg
+	}
+	rg.jobs++
+	return rg
+}
+
+// release is take undone when a job of run id ends (w.mu held).
+func (w *Worker) release(id string, rg *runGames) {
+	if rg.jobs--; rg.jobs == 0 {
+		rg.cancel()
+		if w.runs[id] == rg {
+			delete(w.runs, id)
+		}
 	}
 }
 
@@ -193,14 +194,13 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 		return
 	}
 	w.held[m] = true
-	w.busy[job.Run]++
 	w.played[job.Run] = true
-	kills := w.kills
+	rg := w.take(job.Run)
 	w.mu.Unlock()
 	defer func() {
 		w.mu.Lock()
 		delete(w.held, m)
-		w.busy[job.Run]--
+		w.release(job.Run, rg)
 		w.mu.Unlock()
 	}()
 	stop := w.keepClaim(m, job.AckWait)
@@ -210,20 +210,17 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 	var solved *arena.BoardResult
 	var err error
 	if job.Solve != nil {
-		solved, err = w.solveJob(ctx, &job)
+		solved, err = w.solveJob(rg.ctx, &job)
 	} else {
-		recs, err = w.playJob(ctx, &job)
+		recs, err = w.playJob(rg.ctx, &job)
 	}
-	leaving, over, killed := w.after(job.Run, kills)
+	leaving, over := w.after(job.Run)
 	var again retry
 	switch {
 	case leaving: // given back already
 		return
 	case over:
 		_ = m.Ack()
-		return
-	case killed: // its players were killed with another run's
-		_ = m.Nak()
 		return
 	case errors.As(err, &again):
 		w.logf("%v (the job goes back to the queue)", err)
@@ -259,13 +256,12 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 	w.logf("%s of run %s played in %.1fs", what, job.Run, time.Since(start).Seconds())
 }
 
-// after is how a job of run, begun when w.kills was kills, stands at its
-// end: the worker is leaving, the run is over, or its players may have been
-// killed with another run's (a sweep ran since it began, or still runs).
-func (w *Worker) after(run string, kills int) (leaving, over, killed bool) {
+// after is how a job of run stands at its end: the worker is leaving, or
+// the run is over (its games, cut short, are no result).
+func (w *Worker) after(run string) (leaving, over bool) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	return w.leaving, w.over[run], w.kills != kills || w.killing > 0
+	return w.leaving, w.over[run]
 }
 
 // keepClaim acks progress on m every third of the ack wait until stopped.
@@ -326,7 +322,7 @@ func (w *Worker) solveJob(ctx context.Context, job *Job) (*arena.BoardResult, er
 	if err != nil {
 		return nil, err
 	}
-	r, err := arena.Solve(judge, sj.Text, player, sj.Time, sj.Scoring)
+	r, err := arena.Solve(ctx, judge, sj.Text, player, sj.Time, sj.Scoring)
 	if err != nil {
 		return nil, fmt.Errorf("board %d: %w", sj.Board, err)
 	}
@@ -352,16 +348,13 @@ func (w *Worker) playJob(ctx context.Context, job *Job) ([]arena.Record, error) 
 				return nil, err
 			}
 		}
-		rec, err := w.Play(judge, reg.NewJudge, s, job.Options)
+		rec, err := w.Play(ctx, judge, reg.NewJudge, s, job.Options)
 		if err != nil {
 			return nil, fmt.Errorf("game %d: %w", s.Index, err)
 		}
 		rec.Index = s.Index
 		recs = append(recs, rec)
-		w.mu.Lock()
-		quit := w.leaving || w.over[job.Run]
-		w.mu.Unlock()
-		if quit {
+		if ctx.Err() != nil { // the run is over or the worker leaves
 			break
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"botcup/arena"
+	"botcup/arena/stats"
 )
 
 // reportPage is what the summary page's template needs: a title, lines of
@@ -29,7 +30,7 @@ type MatchReport struct {
 	Summary arena.MatchSummary
 	Records []arena.Record
 	Limit   string // the arena's clock per player per game (-limit)
-	SPRT    *arena.SPRT
+	SPRT    *stats.SPRT
 }
 
 // WriteMatchReport writes a match's summary page: the table, the Elo of the
@@ -90,7 +91,7 @@ func matchPlots(r MatchReport, a, b string) []template.HTML {
 		penta := arena.MatchPenta(recs[:k+1], a)
 		if n := penta.Pairs(); n > pairs {
 			pairs = n
-			e, lo, hi := arena.Elo(penta)
+			e, lo, hi := stats.Elo(penta)
 			pairEnds, elo = append(pairEnds, x), append(elo, e)
 			ci.X, ci.Lo, ci.Hi = append(ci.X, x), append(ci.Lo, lo), append(ci.Hi, hi)
 			tips = append(tips, fmt.Sprintf("after game %d (index %d: %s %g - %g), pairs: %d: Elo %+.1f [%+.1f, %+.1f]",

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"botcup/arena"
+	"botcup/arena/stats"
 	baojudge "botcup/bao/judge"
 )
 
@@ -37,7 +38,7 @@ func matchRecords(t *testing.T, n int) []arena.Record {
 // player.
 func TestMatchReportInBrowser(t *testing.T) {
 	recs := matchRecords(t, 8)
-	sprt := &arena.SPRT{Elo0: 0, Elo1: 10, Alpha: 0.05, Beta: 0.05}
+	sprt := &stats.SPRT{Elo0: 0, Elo1: 10, Alpha: 0.05, Beta: 0.05}
 	sum := arena.Summarize("bao", "A", "B", recs, sprt)
 	var b bytes.Buffer
 	require.NoError(t, WriteMatchReport(&b, MatchReport{Summary: sum, Records: recs, Limit: "30s", SPRT: sprt}))

@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"botcup/arena"
+	"botcup/arena/proc"
+	"botcup/arena/stats"
 )
 
 // newFlags is a flag set that reports errors instead of exiting.
@@ -146,14 +148,14 @@ type sprtFlags struct {
 
 func (s *sprtFlags) register(fs *flag.FlagSet) {
 	fs.Var(&s.bounds, "sprt", "stop once a pentanomial SPRT of ELO0,ELO1 (Elo bounds under -sprt-model) decides")
-	fs.StringVar(&s.model, "sprt-model", arena.SPRTNormalized, "SPRT model: normalized (bounds in normalized Elo, as fishtest) or logistic (bounds in Elo)")
-	fs.Float64Var(&s.alpha, "alpha", arena.SPRTError, "SPRT false-positive rate (accepting H1 when H0 holds)")
-	fs.Float64Var(&s.beta, "beta", arena.SPRTError, "SPRT false-negative rate (accepting H0 when H1 holds)")
+	fs.StringVar(&s.model, "sprt-model", stats.SPRTNormalized, "SPRT model: normalized (bounds in normalized Elo, as fishtest) or logistic (bounds in Elo)")
+	fs.Float64Var(&s.alpha, "alpha", stats.SPRTError, "SPRT false-positive rate (accepting H1 when H0 holds)")
+	fs.Float64Var(&s.beta, "beta", stats.SPRTError, "SPRT false-negative rate (accepting H0 when H1 holds)")
 }
 
 // sprt is the test asked for, or nil; -sprt-model, -alpha or -beta without
 // -sprt is a usage error.
-func (s *sprtFlags) sprt(fs *flag.FlagSet) (*arena.SPRT, error) {
+func (s *sprtFlags) sprt(fs *flag.FlagSet) (*stats.SPRT, error) {
 	if !s.bounds.set {
 		var stray []string
 		fs.Visit(func(f *flag.Flag) {
@@ -166,7 +168,7 @@ func (s *sprtFlags) sprt(fs *flag.FlagSet) (*arena.SPRT, error) {
 		}
 		return nil, nil
 	}
-	t := &arena.SPRT{Elo0: s.bounds.elo0, Elo1: s.bounds.elo1, Alpha: s.alpha, Beta: s.beta, Model: s.model}
+	t := &stats.SPRT{Elo0: s.bounds.elo0, Elo1: s.bounds.elo1, Alpha: s.alpha, Beta: s.beta, Model: s.model}
 	if err := t.Check(); err != nil {
 		return nil, usageError{err.Error()}
 	}
@@ -242,7 +244,7 @@ type playFlags struct {
 	budget      time.Duration // the arena's limit, -limit (GameOptions.Budget)
 	opts        optsFlag
 	suite       suiteFlags
-	limits      arena.Limits
+	limits      proc.Limits
 	startup     time.Duration
 	fs          *flag.FlagSet // to tell -limit 0 from no -limit
 }
@@ -284,7 +286,7 @@ func (p *playFlags) check() error {
 	if p.limits.CPUs < 0 {
 		return usagef("-cpus must not be negative, not %g", p.limits.CPUs)
 	}
-	if err := arena.CheckLimits(p.limits); err != nil {
+	if err := proc.CheckLimits(p.limits); err != nil {
 		return err
 	}
 	return p.suite.check()
@@ -301,7 +303,7 @@ func (m *memFlag) String() string {
 }
 
 func (m *memFlag) Set(s string) error {
-	v, err := arena.ParseMemory(s)
+	v, err := proc.ParseMemory(s)
 	*m = memFlag(v)
 	return err
 }

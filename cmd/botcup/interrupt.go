@@ -1,88 +1,50 @@
 package main
 
 import (
-	"fmt"
+	"context"
 	"os"
 	"os/signal"
-	"sync"
-	"sync/atomic"
 	"syscall"
-	"time"
 
-	"botcup/arena"
+	"botcup/arena/proc"
 )
 
-// killEvery is how often an interrupted run kills players again, until it
-// has returned: a game in progress may start one after the first sweep.
-const killEvery = 20 * time.Millisecond
-
-// onInterrupt catches SIGINT, SIGTERM and SIGHUP (the terminal closed)
-// while a match, tournament or solve round runs. On the first signal it
-// closes stop, so that the run starts nothing more and drops what the
-// signal cut short, and kills every player process (arena.KillPlayers),
-// again every killEvery until release; the command then prints the table
-// of what finished and exits with 130. A second signal kills the players
-// and exits at once with 130 (a record line cut by it is skipped when the
-// file is resumed). release ends the catching.
-func (c *cli) onInterrupt() (stop <-chan struct{}, release func()) {
+// interruptible is the context of a run (match, tournament, solve, tune):
+// SIGINT (Ctrl-C), SIGTERM or SIGHUP (the terminal closed) cancels it, so
+// that the run starts nothing more and its players are killed (each runs
+// under the context, see proc.Start); the command then prints the table of
+// what finished and exits with 130. A second signal ends every player
+// (proc.EndAll) and exits at once with 130 (a record line cut by it is
+// skipped when the file is resumed). release ends the catching.
+//
+// Players run in process groups and cgroups of their own, which the
+// terminal's signal does not reach: a command that starts players takes
+// this context. Other commands start none and die of the signal as usual.
+func (c *cli) interruptible() (ctx context.Context, release func()) {
 	sigs := make(chan os.Signal, 2)
-	signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
-	interruptHandled.Add(1)
-	stopc := make(chan struct{})
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
-	var wg sync.WaitGroup
-	wg.Add(1)
+	ended := make(chan struct{})
 	go func() {
-		defer wg.Done()
+		defer close(ended)
 		select {
 		case <-sigs:
+			cancel()
 		case <-done:
 			return
 		}
-		close(stopc)
-		tick := time.NewTicker(killEvery)
-		defer tick.Stop()
-		for {
-			arena.KillPlayers()
-			select {
-			case <-done:
-				arena.KillPlayers()
-				return
-			case <-sigs:
-				arena.KillPlayers()
-				os.Exit(exitInterrupted)
-			case <-tick.C:
-			}
+		select {
+		case <-sigs:
+			proc.EndAll()
+			os.Exit(exitInterrupted)
+		case <-done:
 		}
 	}()
-	return stopc, func() {
+	return ctx, func() {
 		signal.Stop(sigs)
-		interruptHandled.Add(-1)
 		close(done)
-		wg.Wait()
+		<-ended
+		cancel()
 	}
-}
-
-// interruptHandled counts the runs whose onInterrupt answers a signal
-// (with the table of what finished); endPlayersOnSignal leaves those alone.
-var interruptHandled atomic.Int32
-
-// endPlayersOnSignal makes an interrupt (Ctrl-C), a SIGTERM or a SIGHUP
-// (the terminal closed) end every player botcup runs before botcup exits:
-// players run in process groups and cgroups of their own, which the
-// terminal's signal does not reach.
-// Games cut short are not recorded; a record file resumes from the last
-// finished game. The exit status is 128 plus the signal's number.
-func endPlayersOnSignal() {
-	sig := make(chan os.Signal, 1)
-	signal.Notify(sig, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
-	go func() {
-		s := <-sig
-		for interruptHandled.Load() > 0 { // onInterrupt answers it
-			s = <-sig
-		}
-		arena.EndAll()
-		fmt.Fprintf(os.Stderr, "botcup: %v: every player ended\n", s)
-		os.Exit(128 + int(s.(syscall.Signal)))
-	}()
 }

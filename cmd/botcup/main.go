@@ -31,6 +31,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -121,7 +122,7 @@ func (c *cli) main(args []string) int {
 			if err == nil || errors.Is(err, errHelp) {
 				return 0
 			}
-			if errors.Is(err, arena.ErrInterrupted) {
+			if errors.Is(err, context.Canceled) {
 				fmt.Fprintf(c.stderr, "botcup %s: interrupted: every player was killed; the table covers what finished before the signal (and so does the record file)\n", cmd.name)
 				return exitInterrupted
 			}
@@ -181,6 +182,5 @@ func main() {
 		self = os.Args[0]
 	}
 	c := &cli{games: registrations(), stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, self: self, live: isTerminal(os.Stderr)}
-	endPlayersOnSignal()
 	os.Exit(c.main(os.Args[1:]))
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"botcup/arena"
+	"botcup/arena/stats"
 )
 
 // runAsMain makes the test binary act as botcup with the toy games, so
@@ -87,7 +88,7 @@ func TestMatchJSONAndResume(t *testing.T) {
 		assert.Equal(t, 6.0, r.Scores[0]+r.Scores[1]-greedy)
 	}
 	assert.Equal(t, 4, m.Players[0].Wins)
-	assert.Equal(t, arena.Penta{0, 0, 0, 0, 2}, m.Penta)
+	assert.Equal(t, stats.Penta{0, 0, 0, 0, 2}, m.Penta)
 	// 4 won games claim no certainty: +190.8 [-126.4, +1000], not a
 	// zero-width +1000 [+1000, +1000].
 	assert.InDelta(t, 190.8, m.Elo, 0.05)
@@ -253,7 +254,7 @@ func TestMatchJSONToFile(t *testing.T) {
 	var m arena.MatchSummary
 	require.NoError(t, json.Unmarshal(b, &m))
 	assert.Equal(t, 2, m.Games)
-	assert.Equal(t, arena.Penta{0, 0, 0, 0, 1}, m.Penta)
+	assert.Equal(t, stats.Penta{0, 0, 0, 0, 1}, m.Penta)
 }
 
 // A player that dies with a usage error loses every game; the table

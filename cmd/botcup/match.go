@@ -60,13 +60,13 @@ func (c *cli) match(args []string) error {
 		return err
 	}
 	bar := c.bar(pf.quiet)
-	stop, release := c.onInterrupt()
+	ctx, release := c.interruptible()
 	m := arena.Match{
 		Judge: judge, A: ents[0], B: ents[1], Games: pf.games, Seed: pf.seed, Concurrency: q.concurrency(pf.concurrency, pf.games/2),
-		Options: opts, SPRT: sprt, Record: rf, Resumed: resumed, Stop: stop, Openings: suite, NewJudge: g.NewJudge, Remote: q.remote(),
+		Options: opts, SPRT: sprt, Record: rf, Resumed: resumed, Openings: suite, NewJudge: g.NewJudge, Remote: q.remote(),
 		Progress: func(done, total int, sum arena.MatchSummary) { bar.update(done, total, matchStatus(sum)) },
 	}
-	sum, recs, runErr := m.Run()
+	sum, recs, runErr := m.Run(ctx)
 	q.end(runErr)
 	release()
 	bar.finish()

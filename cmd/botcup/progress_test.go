@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"botcup/arena"
+	"botcup/arena/stats"
 )
 
 // fakeClock is a clock tests move by hand.
@@ -65,6 +66,6 @@ func TestMatchStatusElo(t *testing.T) {
 	one := arena.MatchSummary{Players: []arena.PlayerSummary{{Name: "A", Wins: 1}, {Name: "B", Losses: 1}}}
 	assert.Equal(t, "A 1-0  Elo n/a (no complete pair)", matchStatus(one))
 	two := arena.MatchSummary{Players: []arena.PlayerSummary{{Name: "A", Wins: 2}, {Name: "B", Losses: 2}},
-		Penta: arena.Penta{0, 0, 0, 0, 1}, Elo: 120.4, EloCI: [2]float64{-325.3, 1000}}
+		Penta: stats.Penta{0, 0, 0, 0, 1}, Elo: 120.4, EloCI: [2]float64{-325.3, 1000}}
 	assert.Equal(t, "A 2-0  Elo +120.4 [-325.3, +1000.0]", matchStatus(two))
 }

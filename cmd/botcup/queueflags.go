@@ -161,7 +161,7 @@ func (r *queued) end(runErr error) {
 	if r == nil {
 		return
 	}
-	if errors.Is(runErr, arena.ErrInterrupted) && r.record != "" {
+	if errors.Is(runErr, context.Canceled) && r.record != "" {
 		r.coord.Close()
 	} else if err := r.coord.Finish(); err != nil {
 		fmt.Fprintf(r.c.stderr, "botcup: ending the run in the queue: %v\n", err)

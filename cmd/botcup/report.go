@@ -6,11 +6,12 @@ import (
 	"os"
 
 	"botcup/arena"
+	"botcup/arena/stats"
 	"botcup/replay"
 )
 
 // matchReport writes a match's summary page to path (-report), if set.
-func (c *cli) matchReport(path string, sum arena.MatchSummary, recs []arena.Record, limit string, sprt *arena.SPRT) error {
+func (c *cli) matchReport(path string, sum arena.MatchSummary, recs []arena.Record, limit string, sprt *stats.SPRT) error {
 	if path == "" {
 		return nil
 	}

@@ -104,9 +104,8 @@ func (c *cli) solve(args []string) error {
 		return err
 	}
 	round.Remote = q.solve()
-	stop, release := c.onInterrupt()
-	round.Stop = stop
-	sum, runErr := round.Run()
+	ctx, release := c.interruptible()
+	sum, runErr := round.Run(ctx)
 	q.end(runErr)
 	release()
 	fmt.Fprintf(table, "total (%s): %d over %d boards\n", *scoring, sum.Total, len(sum.Boards))

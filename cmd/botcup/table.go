@@ -9,6 +9,7 @@ import (
 	"text/tabwriter"
 
 	"botcup/arena"
+	"botcup/arena/stats"
 )
 
 // writePlayers prints the per-player table of a match or tournament.
@@ -62,18 +63,18 @@ func writeMatch(w io.Writer, m arena.MatchSummary, limit string) {
 	writeFaults(w, m.Faults)
 }
 
-func scoreDiffText(d arena.ScoreDiff) string {
+func scoreDiffText(d stats.ScoreDiff) string {
 	if d.Pairs == 0 {
 		return "n/a (no complete pair)"
 	}
 	if d.CI == nil {
-		return fmt.Sprintf("%+.2f, 95%% interval n/a (pairs: %d; given from %d on)", d.Mean, d.Pairs, arena.MinScorePairs)
+		return fmt.Sprintf("%+.2f, 95%% interval n/a (pairs: %d; given from %d on)", d.Mean, d.Pairs, stats.MinScorePairs)
 	}
 	return fmt.Sprintf("%+.2f, 95%% interval [%+.2f, %+.2f] (%d pairs)", d.Mean, d.CI[0], d.CI[1], d.Pairs)
 }
 
 func sprtUnit(model string) string {
-	if model == arena.SPRTLogistic {
+	if model == stats.SPRTLogistic {
 		return "Elo (logistic model)"
 	}
 	return "normalized Elo (normalized model)"
@@ -81,9 +82,9 @@ func sprtUnit(model string) string {
 
 func sprtWords(r string) string {
 	switch r {
-	case arena.SPRTAcceptH1:
+	case stats.SPRTAcceptH1:
 		return "H1 accepted (stronger)"
-	case arena.SPRTAcceptH0:
+	case stats.SPRTAcceptH0:
 		return "H0 accepted (not stronger)"
 	}
 	return "not decided"

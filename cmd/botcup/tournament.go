@@ -51,13 +51,13 @@ func (c *cli) tournament(args []string) error {
 	}
 	pairs := len(ents) * (len(ents) - 1) / 2 * pf.games / 2
 	bar := c.bar(pf.quiet)
-	stop, release := c.onInterrupt()
+	ctx, release := c.interruptible()
 	t := arena.Tournament{
 		Judge: judge, Players: ents, GamesPerPairing: pf.games, Seed: pf.seed, Concurrency: q.concurrency(pf.concurrency, pairs),
-		Options: opts, Record: rf, Resumed: resumed, Stop: stop, Openings: suite, NewJudge: g.NewJudge, Remote: q.remote(),
+		Options: opts, Record: rf, Resumed: resumed, Openings: suite, NewJudge: g.NewJudge, Remote: q.remote(),
 		Progress: func(done, total int) { bar.update(done, total, "") },
 	}
-	sum, _, runErr := t.Run()
+	sum, _, runErr := t.Run(ctx)
 	q.end(runErr)
 	release()
 	bar.finish()

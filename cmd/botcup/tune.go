@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"botcup/arena"
+	"botcup/arena/tune"
 	"botcup/queue"
 )
 
@@ -51,7 +52,7 @@ func (c *cli) tune(args []string) error {
 	if err != nil {
 		return err
 	}
-	rf, resumed, err := openRecordOf(c, pf.out, "iterations", arena.OpenTuneRecordFile)
+	rf, resumed, err := openRecordOf(c, pf.out, "iterations", tune.OpenRecordFile)
 	if err != nil {
 		return err
 	}
@@ -64,8 +65,8 @@ func (c *cli) tune(args []string) error {
 		return err
 	}
 	// On workers -c stays the batch: the same values as a local run.
-	t := arena.Tune{
-		SPSA:  arena.SPSA{Params: params, Iterations: pf.games / 2, Seed: pf.seed},
+	t := tune.Tuner{
+		SPSA:  tune.SPSA{Params: params, Iterations: pf.games / 2, Seed: pf.seed},
 		Judge: judge, Bot: ents[0], Concurrency: pf.concurrency, Record: rf, Resumed: resumed,
 		Options: opts, Remote: q.remote(),
 	}
@@ -76,8 +77,10 @@ func (c *cli) tune(args []string) error {
 			fmt.Fprintf(c.stderr, "%d/%d iterations: %s\n", done, t.SPSA.Iterations, valuesText(params, theta, " "))
 		}
 	}
-	theta, recs, runErr := t.Run()
+	ctx, release := c.interruptible()
+	theta, recs, runErr := t.Run(ctx)
 	q.end(runErr)
+	release()
 	if theta == nil {
 		return runErr
 	}
@@ -89,7 +92,7 @@ func (c *cli) tune(args []string) error {
 const tuneReportEvery = 10 * time.Second
 
 // tuneParams reads the parameters from file, or asks the bot for them.
-func tuneParams(file string, bot []string) ([]arena.TuneParam, error) {
+func tuneParams(file string, bot []string) ([]tune.Param, error) {
 	var raw []byte
 	var err error
 	if file != "" {
@@ -104,12 +107,12 @@ func tuneParams(file string, bot []string) ([]arena.TuneParam, error) {
 	if err != nil {
 		return nil, err
 	}
-	var params []arena.TuneParam
+	var params []tune.Param
 	if err := json.Unmarshal(raw, &params); err != nil {
 		return nil, fmt.Errorf("parameters %s: %w", orBot(file), err)
 	}
 	if len(params) == 0 {
-		return nil, fmt.Errorf("parameters %s: %w", orBot(file), arena.ErrNoParams)
+		return nil, fmt.Errorf("parameters %s: %w", orBot(file), tune.ErrNoParams)
 	}
 	return params, nil
 }
@@ -121,10 +124,10 @@ func orBot(file string) string {
 	return file
 }
 
-func valuesText(params []arena.TuneParam, theta []float64, sep string) string {
+func valuesText(params []tune.Param, theta []float64, sep string) string {
 	parts := make([]string, len(params))
 	for i, p := range params {
-		parts[i] = p.Name + "=" + arena.FormatParam(p, theta[i])
+		parts[i] = p.Name + "=" + tune.FormatParam(p, theta[i])
 	}
 	return strings.Join(parts, sep)
 }
@@ -132,7 +135,7 @@ func valuesText(params []arena.TuneParam, theta []float64, sep string) string {
 // writeTune prints the run's history (the values at the start and at most
 // nine later points; history[k] after k iterations), its result and the
 // tuned values as flags and as Go to paste.
-func writeTune(w io.Writer, params []arena.TuneParam, theta []float64, recs []arena.TuneRecord, history [][]float64) {
+func writeTune(w io.Writer, params []tune.Param, theta []float64, recs []tune.Record, history [][]float64) {
 	plus := 0.0
 	for _, r := range recs {
 		plus += r.Result
@@ -150,16 +153,16 @@ func writeTune(w io.Writer, params []arena.TuneParam, theta []float64, recs []ar
 	}
 	fmt.Fprintln(w)
 	for i, p := range params {
-		fmt.Fprintf(w, "%-24s %10s", p.Name, arena.FormatParam(p, p.Value))
+		fmt.Fprintf(w, "%-24s %10s", p.Name, tune.FormatParam(p, p.Value))
 		for _, r := range rows {
-			fmt.Fprintf(w, " %10s", arena.FormatParam(p, history[r][i]))
+			fmt.Fprintf(w, " %10s", tune.FormatParam(p, history[r][i]))
 		}
 		fmt.Fprintln(w)
 	}
-	fmt.Fprintf(w, "flags: %s\n", strings.Join(arena.ParamArgs(params, theta), " "))
+	fmt.Fprintf(w, "flags: %s\n", strings.Join(tune.ParamArgs(params, theta), " "))
 	fmt.Fprintln(w, "Go:")
 	for i, p := range params {
-		fmt.Fprintf(w, "\t%s = %s // %s, was %s\n", goName(p.Name), arena.FormatParam(p, theta[i]), p.Name, arena.FormatParam(p, p.Value))
+		fmt.Fprintf(w, "\t%s = %s // %s, was %s\n", goName(p.Name), tune.FormatParam(p, theta[i]), p.Name, tune.FormatParam(p, p.Value))
 	}
 }
 

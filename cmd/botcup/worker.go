@@ -48,8 +48,6 @@ func (c *cli) worker(args []string) error {
 	// The worker answers SIGINT, SIGTERM and SIGHUP (its ssh session
 	// gone) itself: its pairs go back to the queue before its players are
 	// killed.
-	interruptHandled.Add(1)
-	defer interruptHandled.Add(-1)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
 	w := &queue.Worker{Name: *name, Concurrency: *conc, Games: c.games, Self: c.self, Cache: *cache, Log: c.stderr, Once: *once}

@@ -1,11 +1,11 @@
-package arena
+package proc
 
 import "sync"
 
-// stderrTailKeep is how much of the end of a player's stderr is kept: the
+// StderrTailKeep is how much of the end of a player's stderr is kept: the
 // last lines before a crash (a panic's trace, say) that a long stderr
 // would push out of the head the record keeps.
-const stderrTailKeep = 2000
+const StderrTailKeep = 2000
 
 // tailBuffer keeps the last keep bytes written to it and counts them all.
 type tailBuffer struct {

@@ -1,4 +1,4 @@
-package arena
+package proc
 
 import (
 	"errors"
@@ -22,7 +22,7 @@ type Limits struct {
 
 func (l Limits) none() bool { return l.Memory == 0 && l.CPUs == 0 }
 
-var errLimitsNeedCgroup = errors.New("memory and CPU limits need cgroups, and this process cannot make one (a subreaper holds its players)")
+var ErrLimitsNeedCgroup = errors.New("memory and CPU limits need cgroups, and this process cannot make one (a subreaper holds its players)")
 
 // CheckLimits makes and removes a jail with l, so that a limit the machine
 // cannot apply is refused before a match starts.

@@ -1,6 +1,7 @@
-package arena
+package tune
 
 import (
+	"context"
 	"math"
 	"os"
 	"path/filepath"
@@ -10,16 +11,18 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"botcup/arena"
+	"botcup/arena/arenatest"
 	"botcup/search"
 	"botcup/search/botflag"
 )
 
-func knob(start float64) []TuneParam {
-	return []TuneParam{{Param: botflag.Param{Name: "x", Value: start, Min: 0, Max: 100, Step: 6, Int: true}, REnd: 0.1}}
+func knob(start float64) []Param {
+	return []Param{{Param: botflag.Param{Name: "x", Value: start, Min: 0, Max: 100, Step: 6, Int: true}, REnd: 0.1}}
 }
 
 func TestSPSAGainsEndAtStepAndREnd(t *testing.T) {
-	s := SPSA{Params: []TuneParam{{Param: botflag.Param{Name: "w", Value: 10, Min: 0, Max: 50, Step: 2}, REnd: 0.005}}, Iterations: 500}
+	s := SPSA{Params: []Param{{Param: botflag.Param{Name: "w", Value: 10, Min: 0, Max: 50, Step: 2}, REnd: 0.005}}, Iterations: 500}
 	ak, ck := s.gains(0, s.Iterations-1)
 	assert.InDelta(t, 2, ck, 1e-9, "c at the last iteration is the step")
 	assert.InDelta(t, 0.005, ak/(ck*ck), 1e-12, "a/c^2 at the last iteration is r_end")
@@ -83,14 +86,14 @@ d=$((x-60)); [ $d -lt 0 ] && d=$((-d)); n=$((10 - d/6)); [ $n -lt 0 ] && n=0; t=
 while read l; do [ "$l" = Quit ] && exit 0; if [ $t -lt $n ]; then echo 3; else echo 1; fi; t=$((t+1)); done`
 
 func TestTuneMovesARealBotTowardItsBestValue(t *testing.T) {
-	bot := Entrant{Name: "knob", Argv: []string{"sh", "-c", knobBot, "knob"}}
-	tune := Tune{
-		SPSA: SPSA{Params: knob(20), Iterations: 40, Seed: 1}, Judge: sumJudge{budget: knobBudget, movesEach: 10},
+	bot := arena.Entrant{Name: "knob", Argv: []string{"sh", "-c", knobBot, "knob"}}
+	tuner := Tuner{
+		SPSA: SPSA{Params: knob(20), Iterations: 40, Seed: 1}, Judge: arenatest.SumJudge{Clock: knobBudget, MovesEach: 10},
 		Bot: bot, Concurrency: 2,
 	}
 	var steps []float64
-	tune.Progress = func(done int, theta []float64) { steps = append(steps, theta[0]) }
-	theta, recs, err := tune.Run()
+	tuner.Progress = func(done int, theta []float64) { steps = append(steps, theta[0]) }
+	theta, recs, err := tuner.Run(context.Background())
 	require.NoError(t, err)
 	require.Len(t, recs, 40)
 	t.Logf("x after each batch: %.1f", steps)
@@ -100,22 +103,22 @@ func TestTuneMovesARealBotTowardItsBestValue(t *testing.T) {
 	r := recs[0]
 	assert.Equal(t, [2]string{"knob [+]", "knob [-]"}, r.Games[0].Players)
 	assert.Equal(t, [2]string{"knob [-]", "knob [+]"}, r.Games[1].Players)
-	assert.Contains(t, r.Games[0].Commands[0], "-param x="+FormatParam(tune.SPSA.Params[0], r.Plus[0]))
+	assert.Contains(t, r.Games[0].Commands[0], "-param x="+FormatParam(tuner.SPSA.Params[0], r.Plus[0]))
 	assert.Greater(t, r.Plus[0]*r.Flips[0], r.Minus[0]*r.Flips[0])
 }
 
 func TestTuneResumesWhereItsRecordEnds(t *testing.T) {
 	dir := t.TempDir()
-	run := func(path string, iterations int) ([]float64, []TuneRecord, *BrokenTail) {
-		rf, recs, tail, err := OpenTuneRecordFile(path)
+	run := func(path string, iterations int) ([]float64, []Record, *arena.BrokenTail) {
+		rf, recs, tail, err := OpenRecordFile(path)
 		require.NoError(t, err)
 		defer rf.Close()
-		tune := Tune{
+		tuner := Tuner{
 			SPSA:  SPSA{Params: knob(30), Iterations: iterations, Seed: 4},
-			Judge: sumJudge{budget: knobBudget, movesEach: 10}, Bot: Entrant{Name: "knob", Argv: []string{"sh", "-c", knobBot, "knob"}},
+			Judge: arenatest.SumJudge{Clock: knobBudget, MovesEach: 10}, Bot: arena.Entrant{Name: "knob", Argv: []string{"sh", "-c", knobBot, "knob"}},
 			Concurrency: 1, Record: rf, Resumed: recs,
 		}
-		theta, all, err := tune.Run()
+		theta, all, err := tuner.Run(context.Background())
 		require.NoError(t, err)
 		return theta, all, tail
 	}
@@ -141,7 +144,7 @@ func TestTuneResumesWhereItsRecordEnds(t *testing.T) {
 	f, err := os.Open(part)
 	require.NoError(t, err)
 	defer f.Close()
-	lines, _, tail, err := ReadTuneRecords(f)
+	lines, _, tail, err := ReadRecords(f)
 	require.NoError(t, err)
 	assert.Nil(t, tail, "the cut line was replaced")
 	assert.Len(t, lines, 8, "five kept, three played again")

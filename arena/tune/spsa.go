@@ -1,19 +1,20 @@
-package arena
+package tune
 
 import (
 	"errors"
 	"fmt"
 	"math"
 
+	"botcup/arena"
 	"botcup/search"
 	"botcup/search/botflag"
 )
 
-// TuneParam is one parameter under tuning: a bot's botflag.Param (its
+// Param is one parameter under tuning: a bot's botflag.Param (its
 // name, start value, range and final perturbation Step, fishtest's c_end)
 // and REnd, fishtest's r_end (the final step a_end over c_end^2; 0 means
 // DefaultREnd).
-type TuneParam struct {
+type Param struct {
 	botflag.Param
 	REnd float64 `json:"r_end,omitempty"`
 }
@@ -43,7 +44,7 @@ const (
 //
 // so that at the last iteration c_k = Step and a_k/c_k^2 = REnd.
 type SPSA struct {
-	Params     []TuneParam
+	Params     []Param
 	Iterations int
 	// Alpha, Gamma and A are the schedules' constants (0: the defaults).
 	Alpha, Gamma, A float64
@@ -114,7 +115,7 @@ func (s *SPSA) gains(i, k int) (ak, ck float64) {
 // Flips are iteration k's signs, +1 or -1 per parameter, drawn from the
 // run's seed and k alone (so a resumed run draws the same).
 func (s *SPSA) Flips(k int) []float64 {
-	rng := search.NewRng(PairSeed(s.Seed, k))
+	rng := search.NewRng(arena.PairSeed(s.Seed, k))
 	flips := make([]float64, len(s.Params))
 	for i := range flips {
 		flips[i] = 1
@@ -145,4 +146,4 @@ func (s *SPSA) Update(k int, theta, flips []float64, result float64) {
 	}
 }
 
-func (p TuneParam) clamp(v float64) float64 { return min(max(v, p.Min), p.Max) }
+func (p Param) clamp(v float64) float64 { return min(max(v, p.Min), p.Max) }

@@ -1,4 +1,4 @@
-package arena
+package stats
 
 import (
 	"fmt"
@@ -60,6 +60,19 @@ func EloFromScore(s float64) float64 {
 
 // ScoreFromElo is the expected score of a logistic Elo difference.
 func ScoreFromElo(elo float64) float64 { return 1 / (1 + math.Pow(10, -elo/400)) }
+
+// TrinomialElo is the Elo of a win/draw/loss record with its 95% interval
+// (per-game variance; used against a tournament's field, where games do
+// not come in pairs against one opponent), with a prior of one win and one
+// loss, as EloPrior for a match: a handful of games never claims certainty.
+func TrinomialElo(w, d, l int) (elo, lo, hi float64) {
+	w, l = w+1, l+1
+	n := float64(w + d + l)
+	s := (float64(w) + float64(d)/2) / n
+	variance := (float64(w)+float64(d)/4)/n - s*s
+	se := math.Sqrt(max(variance, 0) / n)
+	return EloFromScore(s), EloFromScore(s - zConf*se), EloFromScore(s + zConf*se)
+}
 
 // pentaMoments are the number of pairs, the mean and the variance of the
 // per-game score of a pair (its points divided by 2) under the empirical

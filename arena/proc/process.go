@@ -1,8 +1,9 @@
-package arena
+package proc
 
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -16,13 +17,13 @@ import (
 	"unsafe"
 )
 
-// process is one running player: its own session and process group (so
+// Process is one running player: its own session and process group (so
 // that a kill reaches every child it starts, and the scheduler weighs its
-// processes apart from the arena's, see startProcess), held in a jail (which suspends, resumes
+// processes apart from the arena's, see Start), held in a jail (which suspends, resumes
 // and ends every process it starts, in the group or not), a pipe to its
 // stdin, and goroutines reading its stdout line by line, stamping each
 // line with the time it arrived, and keeping the head of its stderr.
-type process struct {
+type Process struct {
 	cmd   *exec.Cmd
 	pgid  int
 	jail  jail
@@ -31,7 +32,7 @@ type process struct {
 	// the pipe's descriptor, to count what is still in it.
 	out     *countedReader
 	outConn syscall.RawConn
-	lines   chan outLine
+	lines   chan Line
 	exited  chan struct{} // closed once cmd.Wait has returned
 	gone    chan struct{} // closed by kill: nobody reads lines any more
 	state   *os.ProcessState
@@ -42,26 +43,27 @@ type process struct {
 	// stderrDone is closed once the whole stderr has been read.
 	stderrDone chan struct{}
 	killOnce   sync.Once
-	killed     atomic.Bool
-	maxLine    int
+	// unwatch stops the kill that the start's context would trigger;
+	// watch guards it (the kill may come before it is set).
+	watch   sync.Mutex
+	unwatch func() bool
+	killed  atomic.Bool
+	maxLine int
 	// memory is its memory limit (0: none), for the fault of a process
 	// the kernel killed for want of memory.
 	memory int64
-	// held is the end of output seen while it was not the player's turn,
-	// kept for its next turn.
-	held *outLine
 }
 
-// outLine is one line the player printed, or the end of its output.
-type outLine struct {
-	text string
-	at   time.Time
-	// end is how many bytes the player had written when the line was
+// Line is one line the player printed, or the end of its output.
+type Line struct {
+	Text string
+	At   time.Time
+	// End is how many bytes the player had written when the line was
 	// complete (or found too long): a line that ends within what it had
 	// written before its turn came before its turn.
-	end     int64
-	tooLong bool
-	eof     bool
+	End     int64
+	TooLong bool
+	EOF     bool
 }
 
 // countedReader is a player's stdout, counting the bytes read from it.
@@ -76,11 +78,11 @@ func (c *countedReader) Read(b []byte) (int, error) {
 	return n, err
 }
 
-// written is how many bytes the player has written to its stdout: what
+// Written is how many bytes the player has written to its stdout: what
 // the reader has taken and what is still in the pipe (FIONREAD). Asked
 // while the player is suspended, it is exact: no line it wrote before can
 // pass for one written after.
-func (p *process) written() int64 {
+func (p *Process) Written() int64 {
 	for {
 		got := p.out.n.Load()
 		unread := 0
@@ -93,30 +95,30 @@ func (p *process) written() int64 {
 	}
 }
 
-// stderrKeep is how much of a player's stderr is kept for the record: the
+// StderrKeep is how much of a player's stderr is kept for the record: the
 // contest logged about 10,000 characters of it.
-const stderrKeep = 10000
+const StderrKeep = 10000
 
 // pendingLines bounds the lines read ahead of the arena; a player that
 // floods its output is blocked by the full pipe, not buffered in memory.
 const pendingLines = 16
 
-// procOptions are how a player's process is started and read.
-type procOptions struct {
-	// maxLine is the longest line; a longer one is forwarded once, marked
+// Options are how a player's process is started and read.
+type Options struct {
+	// MaxLine is the longest line; a longer one is forwarded once, marked
 	// too long, and its excess discarded.
-	maxLine int
-	// cutLong forwards a too long line the moment it passes maxLine (a
+	MaxLine int
+	// CutLong forwards a too long line the moment it passes MaxLine (a
 	// game's output fault); otherwise at its newline (solve mode, where
 	// only complete lines count).
-	cutLong bool
-	// contain is the jail's kind (ContainCgroup, ContainReaper), or "" for
+	CutLong bool
+	// Contain is the jail's kind (ContainCgroup, ContainReaper), or "" for
 	// the best the machine allows.
-	contain string
-	limits  Limits
+	Contain string
+	Limits  Limits
 }
 
-// busyTries and busyWait: how often, and how far apart, startProcess
+// busyTries and busyWait: how often, and how far apart, Start
 // tries again a program that the kernel will not run because a file
 // descriptor open for writing on it is still open somewhere ("text file
 // busy"): a bot written just before, whose descriptor a process forked
@@ -128,9 +130,10 @@ const (
 	busyWait  = 20 * time.Millisecond
 )
 
-// startProcess starts argv in a new session (and so a new process group),
+// Start starts argv in a new session (and so a new process group),
 // in a jail of its own; it runs until the caller suspends it (see
-// settle).
+// Settle), and until it is killed or ctx is done: a cancelled context
+// kills it with all it started.
 //
 // Why a session: where the kernel groups processes by session for
 // scheduling (autogroup, the default of desktop and many server kernels),
@@ -142,11 +145,14 @@ const (
 // 0.2-3 ms late on average. (A nice value does not help: the kernel's
 // fair scheduler let a nice -10 arena wake as late; a real-time arena
 // stalled in the kernel, reaping a player, behind what it preempted.)
-func startProcess(argv []string, o procOptions) (*process, error) {
+func Start(ctx context.Context, argv []string, o Options) (*Process, error) {
 	if len(argv) == 0 {
 		return nil, ErrNoCommand
 	}
-	jl, mark, err := newJail(o.contain, o.limits)
+	if ctx.Err() != nil {
+		return nil, fmt.Errorf("player %q not started: %w", argv[0], context.Cause(ctx))
+	}
+	jl, mark, err := newJail(o.Contain, o.Limits)
 	if err != nil {
 		return nil, err
 	}
@@ -195,25 +201,25 @@ func startProcess(argv []string, o procOptions) (*process, error) {
 	if err != nil {
 		closeAll()
 		jl.release()
-		return nil, &startError{fmt.Errorf("player %q does not start: %w", argv[0], err)}
+		return nil, &StartError{fmt.Errorf("player %q does not start: %w", argv[0], err)}
 	}
 	inR.Close()
 	outW.Close()
 	errW.Close()
-	p := &process{
+	p := &Process{
 		cmd:        cmd,
 		pgid:       cmd.Process.Pid,
 		jail:       jl,
 		stdin:      inW,
-		lines:      make(chan outLine, pendingLines),
+		lines:      make(chan Line, pendingLines),
 		exited:     make(chan struct{}),
 		gone:       make(chan struct{}),
-		stderr:     &headBuffer{keep: stderrKeep},
-		stderrTail: &tailBuffer{keep: stderrTailKeep},
+		stderr:     &headBuffer{keep: StderrKeep},
+		stderrTail: &tailBuffer{keep: StderrTailKeep},
 
 		stderrDone: make(chan struct{}),
-		maxLine:    o.maxLine,
-		memory:     o.limits.Memory,
+		maxLine:    o.MaxLine,
+		memory:     o.Limits.Memory,
 	}
 	p.out = &countedReader{f: outR}
 	p.outConn, err = outR.SyscallConn()
@@ -227,11 +233,14 @@ func startProcess(argv []string, o procOptions) (*process, error) {
 		outR.Close()
 		errR.Close()
 		go func() { _ = cmd.Wait(); unregisterChild(p.pgid); close(p.exited) }()
-		p.kill()
+		p.Kill()
 		return nil, err
 	}
 	remember(p)
-	go p.read(o.maxLine, o.cutLong)
+	p.watch.Lock()
+	p.unwatch = context.AfterFunc(ctx, p.Kill)
+	p.watch.Unlock()
+	go p.read(o.MaxLine, o.CutLong)
 	go func() {
 		defer close(p.stderrDone)
 		defer errR.Close()
@@ -246,41 +255,37 @@ func startProcess(argv []string, o procOptions) (*process, error) {
 	return p, nil
 }
 
-// ending is set by EndAll: a game cut short by it is not a game (see
-// ErrEnded).
-var ending atomic.Bool
-
-// ErrEnded is the error of a game whose players EndAll ended.
-var ErrEnded = errors.New("the players were ended (interrupted)")
+// ErrNoCommand is returned for an empty command line.
+var ErrNoCommand = errors.New("empty player command")
 
 // live is the set of player processes running, for EndAll.
 var live struct {
 	sync.Mutex
-	procs map[*process]bool
+	procs map[*Process]bool
 }
 
-func remember(p *process) {
+func remember(p *Process) {
 	live.Lock()
 	defer live.Unlock()
 	if live.procs == nil {
-		live.procs = make(map[*process]bool)
+		live.procs = make(map[*Process]bool)
 	}
 	live.procs[p] = true
 }
 
-func forget(p *process) {
+func forget(p *Process) {
 	live.Lock()
 	defer live.Unlock()
 	delete(live.procs, p)
 }
 
 // EndAll ends every player process this process is running, with all it
-// started: for a command stopped by a signal (players are in process
-// groups of their own, so a Ctrl-C at the terminal does not reach them).
+// started, whatever context it runs under: for a command that must exit at
+// once (a second Ctrl-C; players are in process groups of their own, so
+// the terminal's signal does not reach them).
 func EndAll() {
-	ending.Store(true)
 	live.Lock()
-	procs := make([]*process, 0, len(live.procs))
+	procs := make([]*Process, 0, len(live.procs))
 	for p := range live.procs {
 		procs = append(procs, p)
 	}
@@ -290,25 +295,25 @@ func EndAll() {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			p.kill()
+			p.Kill()
 		}()
 	}
 	wg.Wait()
 }
 
-// startError is a program that does not start (missing, not executable).
-type startError struct{ error }
+// StartError is a program that does not start (missing, not executable).
+type StartError struct{ error }
 
-func (e *startError) Unwrap() error { return e.error }
+func (e *StartError) Unwrap() error { return e.error }
 
-// settleEvery is how often settle looks at a starting program.
+// settleEvery is how often Settle looks at a starting program.
 const settleEvery = time.Millisecond
 
-// settle lets a freshly started program initialise until it waits for its
+// Settle lets a freshly started program initialise until it waits for its
 // input (every thread of every process it started asleep, twice in a row:
 // a launcher waiting for its child's start-up is not calm), it exits, or
 // grace passes.
-func (p *process) settle(grace time.Duration) {
+func (p *Process) Settle(grace time.Duration) {
 	deadline := time.Now().Add(grace)
 	calm := 0
 	for calm < 2 && time.Now().Before(deadline) {
@@ -326,7 +331,7 @@ func (p *process) settle(grace time.Duration) {
 }
 
 // asleep reports whether every process in the player's jail is asleep.
-func (p *process) asleep() bool {
+func (p *Process) asleep() bool {
 	for _, pid := range p.jail.pids() {
 		if !asleep(pid) {
 			return false
@@ -359,7 +364,7 @@ func asleep(pid int) bool {
 // read forwards the player's output lines; a line longer than maxLine is
 // forwarded once, marked too long (at once with cutLong, else at its
 // newline), and its excess discarded.
-func (p *process) read(maxLine int, cutLong bool) {
+func (p *Process) read(maxLine int, cutLong bool) {
 	defer p.out.f.Close()
 	br := bufio.NewReaderSize(p.out, 4096)
 	buf := make([]byte, 0, 256)
@@ -373,7 +378,7 @@ func (p *process) read(maxLine int, cutLong bool) {
 			if n := len(buf); n > maxLine+1 || (n == maxLine+1 && buf[n-1] != '\n') {
 				tooLong = true
 				buf = buf[:0]
-				if cutLong && !p.forward(outLine{at: time.Now(), end: end, tooLong: true}) {
+				if cutLong && !p.forward(Line{At: time.Now(), End: end, TooLong: true}) {
 					return
 				}
 			}
@@ -383,10 +388,10 @@ func (p *process) read(maxLine int, cutLong bool) {
 		}
 		if err == nil {
 			if !tooLong {
-				if !p.forward(outLine{at: time.Now(), end: end, text: trimEOL(buf)}) {
+				if !p.forward(Line{At: time.Now(), End: end, Text: trimEOL(buf)}) {
 					return
 				}
-			} else if !cutLong && !p.forward(outLine{at: time.Now(), end: end, tooLong: true}) {
+			} else if !cutLong && !p.forward(Line{At: time.Now(), End: end, TooLong: true}) {
 				return
 			}
 			buf = buf[:0]
@@ -394,7 +399,7 @@ func (p *process) read(maxLine int, cutLong bool) {
 			continue
 		}
 		// EOF or a read error: a partial last line is not a line.
-		if p.forward(outLine{at: time.Now(), eof: true}) {
+		if p.forward(Line{At: time.Now(), EOF: true}) {
 			close(p.lines)
 		}
 		return
@@ -402,7 +407,7 @@ func (p *process) read(maxLine int, cutLong bool) {
 }
 
 // forward hands a line to the arena, or reports false once nobody reads.
-func (p *process) forward(l outLine) bool {
+func (p *Process) forward(l Line) bool {
 	select {
 	case p.lines <- l:
 		return true
@@ -422,24 +427,24 @@ func trimEOL(b []byte) string {
 	return string(b[:n])
 }
 
-func (p *process) signal(sig syscall.Signal) {
+func (p *Process) signal(sig syscall.Signal) {
 	// The group may be gone already; there is nothing to do then.
 	_ = syscall.Kill(-p.pgid, sig)
 }
 
-// resume lets the player run: every process in its jail.
-func (p *process) resume() {
+// Resume lets the player run: every process in its jail.
+func (p *Process) Resume() {
 	p.jail.resume()
 }
 
-// suspend stops the player, every process in its jail, and returns once
+// Suspend stops the player, every process in its jail, and returns once
 // each is stopped: the other player's clock may start then.
-func (p *process) suspend() {
+func (p *Process) Suspend() {
 	p.jail.suspend()
 }
 
-// send writes lines, each ended by a newline, to the player's stdin.
-func (p *process) send(lines []string) error {
+// Send writes lines, each ended by a newline, to the player's stdin.
+func (p *Process) Send(lines []string) error {
 	if len(lines) == 0 {
 		return nil
 	}
@@ -456,15 +461,20 @@ func (p *process) send(lines []string) error {
 	return err
 }
 
-// kill ends the whole process group and everything in the jail at once,
+// Kill ends the whole process group and everything in the jail at once,
 // waits for the leader and frees the jail. It may be called more than once
 // and from any goroutine (see EndAll).
-func (p *process) kill() {
+func (p *Process) Kill() {
 	p.killOnce.Do(p.end)
 }
 
-func (p *process) end() {
+func (p *Process) end() {
 	p.killed.Store(true)
+	p.watch.Lock()
+	if p.unwatch != nil {
+		p.unwatch()
+	}
+	p.watch.Unlock()
 	defer forget(p)
 	close(p.gone)
 	p.signal(syscall.SIGKILL)
@@ -481,19 +491,19 @@ func (p *process) end() {
 	}
 }
 
-// sendFinal lets the player run, sends its final lines and closes its
+// SendFinal lets the player run, sends its final lines and closes its
 // stdin, so that it can exit by itself.
-func (p *process) sendFinal(final []string) {
+func (p *Process) SendFinal(final []string) {
 	if p.killed.Load() {
 		return
 	}
-	p.resume()
-	_ = p.send(final)
+	p.Resume()
+	_ = p.Send(final)
 	p.stdin.Close()
 }
 
-// awaitExit waits until the player has exited or the deadline has passed.
-func (p *process) awaitExit(deadline time.Time) {
+// AwaitExit waits until the player has exited or the deadline has passed.
+func (p *Process) AwaitExit(deadline time.Time) {
 	if p.killed.Load() {
 		return
 	}
@@ -505,21 +515,22 @@ func (p *process) awaitExit(deadline time.Time) {
 	}
 }
 
-// death classifies why a player's output ended or its input broke: it
+// Death classifies why a player's output ended or its input broke: it
 // waits up to wait for the process to exit and reports a crash (signal or
 // non-zero status; out of memory where its cgroup counts an out-of-memory
-// kill) or a closed output (exit 0, or still running).
-func (p *process) death(wait time.Duration) (kind, detail string) {
+// kill) or, with crashed false, a closed output (exit 0, or still
+// running).
+func (p *Process) Death(wait time.Duration) (crashed bool, detail string) {
 	t := time.NewTimer(wait)
 	defer t.Stop()
 	select {
 	case <-p.exited:
 	case <-t.C:
-		return FaultClosed, "closed its output"
+		return false, "closed its output"
 	}
 	st := p.state
 	if st == nil {
-		return FaultCrash, "no exit status"
+		return true, "no exit status"
 	}
 	oom := ""
 	if p.memory > 0 && p.jail.outOfMemory() {
@@ -527,18 +538,18 @@ func (p *process) death(wait time.Duration) (kind, detail string) {
 	}
 	if ws, ok := st.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
 		if ws.Signal() == syscall.SIGKILL && oom != "" {
-			return FaultCrash, oom
+			return true, oom
 		}
-		return FaultCrash, "killed by signal: " + ws.Signal().String()
+		return true, "killed by signal: " + ws.Signal().String()
 	}
 	if st.ExitCode() != 0 {
 		if oom != "" {
 			// A process it started was killed, and it gave up.
-			return FaultCrash, fmt.Sprintf("exit status %d (%s)", st.ExitCode(), oom)
+			return true, fmt.Sprintf("exit status %d (%s)", st.ExitCode(), oom)
 		}
-		return FaultCrash, fmt.Sprintf("exit status %d", st.ExitCode())
+		return true, fmt.Sprintf("exit status %d", st.ExitCode())
 	}
-	return FaultClosed, "exited before the game was over"
+	return false, "exited before the game was over"
 }
 
 // headBuffer keeps the first keep bytes written to it (a player's stderr).
@@ -566,3 +577,21 @@ func (t *headBuffer) String() string {
 // readFrom keeps the head of r and discards the rest until r ends (every
 // process holding the pipe is gone).
 var _ io.Writer = (*headBuffer)(nil)
+
+// Lines are the player's output lines as they arrive, each stamped with
+// the time it came; the last is marked EOF (the output ended).
+func (p *Process) Lines() <-chan Line { return p.lines }
+
+// Exited is closed once the player's first process has exited.
+func (p *Process) Exited() <-chan struct{} { return p.exited }
+
+// MaxLine is the longest line the player may print (Options.MaxLine).
+func (p *Process) MaxLine() int { return p.maxLine }
+
+// Stderr is the start of what the player wrote to stderr (at most
+// StderrKeep bytes).
+func (p *Process) Stderr() string { return p.stderr.String() }
+
+// StderrTail is the end of the player's stderr (at most StderrTailKeep
+// bytes) beyond what Stderr holds, or "" when Stderr holds it all.
+func (p *Process) StderrTail() string { return p.stderrTail.beyond(StderrKeep) }

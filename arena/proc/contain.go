@@ -1,4 +1,4 @@
-package arena
+package proc
 
 import (
 	"os"
@@ -73,7 +73,7 @@ func newJail(mode string, lim Limits) (jail, string, error) {
 		return j, mark, err
 	}
 	if !lim.none() {
-		return nil, mark, errLimitsNeedCgroup
+		return nil, mark, ErrLimitsNeedCgroup
 	}
 	j, err := newReaperJail(mark)
 	return j, mark, err

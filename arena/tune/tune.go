@@ -1,6 +1,8 @@
-package arena
+package tune
 
 import (
+	"botcup/arena"
+	"context"
 	"fmt"
 	"io"
 	"math"
@@ -9,12 +11,12 @@ import (
 	"sync"
 )
 
-// TuneKind marks a tune record's lines.
-const TuneKind = "tune"
+// Kind marks a tune record's lines.
+const Kind = "tune"
 
-// TuneRecord is one SPSA iteration as a tune record file keeps it, one
+// Record is one SPSA iteration as a tune record file keeps it, one
 // JSON line appended when its pair of games ends.
-type TuneRecord struct {
+type Record struct {
 	Kind      string    `json:"kind"`
 	Iteration int       `json:"iteration"`
 	Seed      uint64    `json:"seed"`
@@ -22,37 +24,37 @@ type TuneRecord struct {
 	Plus      []float64 `json:"plus"`
 	Minus     []float64 `json:"minus"`
 	// Result is the plus side's wins minus losses over the pair.
-	Result float64   `json:"result"`
-	Games  [2]Record `json:"games"`
+	Result float64         `json:"result"`
+	Games  [2]arena.Record `json:"games"`
 }
 
-// Tune runs SPSA on one bot: every iteration is a pair of games between
+// Tuner runs SPSA on one bot: every iteration is a pair of games between
 // the bot started with the plus values and with the minus values of its
 // parameters (appended to its command line as -param name=value). Pairs
 // run Concurrency at a time, in batches that all start from the same
 // values; each batch's results are applied in iteration order, so a run
 // is repeatable. A resumed run applies the recorded results in iteration
 // order and plays the iterations still missing.
-type Tune struct {
+type Tuner struct {
 	SPSA        SPSA
-	Judge       Judge
-	Bot         Entrant
-	Options     GameOptions
+	Judge       arena.Judge
+	Bot         arena.Entrant
+	Options     arena.GameOptions
 	Concurrency int
 	// Record receives every finished iteration; nil records nothing.
-	Record *RecordFile
+	Record *arena.RecordFile
 	// Resumed are the iterations recorded before.
-	Resumed []TuneRecord
+	Resumed []Record
 	// Progress is called after each batch with the iterations done and the
 	// current values. Calls never overlap.
 	Progress func(done int, theta []float64)
 	// Remote, if set, plays each iteration's pair elsewhere (see
 	// Runner.Remote); the batches stay Concurrency pairs.
-	Remote RemotePlay
+	Remote arena.RemotePlay
 }
 
 // ParamArgs are the command-line arguments that give a bot these values.
-func ParamArgs(params []TuneParam, values []float64) []string {
+func ParamArgs(params []Param, values []float64) []string {
 	args := make([]string, 0, 2*len(params))
 	for i, p := range params {
 		args = append(args, "-param", p.Name+"="+FormatParam(p, values[i]))
@@ -61,7 +63,7 @@ func ParamArgs(params []TuneParam, values []float64) []string {
 }
 
 // FormatParam writes v as the parameter takes it: integers rounded.
-func FormatParam(p TuneParam, v float64) string {
+func FormatParam(p Param, v float64) string {
 	if p.Int {
 		return strconv.FormatFloat(math.Round(v), 'f', 0, 64)
 	}
@@ -69,13 +71,16 @@ func FormatParam(p TuneParam, v float64) string {
 }
 
 // Run plays the missing iterations and returns the final values and every
-// iteration's record, in iteration order.
-func (t *Tune) Run() ([]float64, []TuneRecord, error) {
+// iteration's record, in iteration order. Once ctx is done the games in
+// progress are cut short (their players killed) and Run returns the values
+// after the iterations finished, which are recorded, with ctx's error: a
+// run on the same record resumes there.
+func (t *Tuner) Run(ctx context.Context) ([]float64, []Record, error) {
 	s := &t.SPSA
 	if err := s.Check(); err != nil {
 		return nil, nil, err
 	}
-	done := make(map[int]TuneRecord, len(t.Resumed))
+	done := make(map[int]Record, len(t.Resumed))
 	for _, r := range t.Resumed {
 		if r.Iteration < 0 || r.Iteration >= s.Iterations {
 			return nil, nil, fmt.Errorf("recorded iteration %d is not in this run of %d", r.Iteration, s.Iterations)
@@ -89,7 +94,7 @@ func (t *Tune) Run() ([]float64, []TuneRecord, error) {
 		done[r.Iteration] = r
 	}
 	theta := s.Start()
-	all := make([]TuneRecord, 0, s.Iterations)
+	all := make([]Record, 0, s.Iterations)
 	for k := 0; k < s.Iterations; k++ {
 		if r, ok := done[k]; ok {
 			s.Update(k, theta, r.Flips, r.Result)
@@ -107,24 +112,36 @@ func (t *Tune) Run() ([]float64, []TuneRecord, error) {
 	}
 	batch := max(1, t.Concurrency)
 	for len(todo) > 0 {
+		if ctx.Err() != nil {
+			break
+		}
 		n := min(batch, len(todo))
-		recs := make([]TuneRecord, n)
+		recs := make([]Record, n)
 		errs := make([]error, n)
 		var wg sync.WaitGroup
 		for j, k := range todo[:n] {
 			wg.Add(1)
 			go func(j, k int) {
 				defer wg.Done()
-				recs[j], errs[j] = t.iterate(k, theta)
+				recs[j], errs[j] = t.iterate(ctx, k, theta)
 			}(j, k)
 		}
 		wg.Wait()
+		// The iterations finished are applied in iteration order, as a
+		// resumed run applies them, even if others failed.
+		var failed error
 		for j := range recs {
 			if errs[j] != nil {
-				return theta, all, fmt.Errorf("iteration %d: %w", todo[j], errs[j])
+				if failed == nil {
+					failed = fmt.Errorf("iteration %d: %w", todo[j], errs[j])
+				}
+				continue
 			}
 			s.Update(recs[j].Iteration, theta, recs[j].Flips, recs[j].Result)
 			all = append(all, recs[j])
+		}
+		if failed != nil && ctx.Err() == nil {
+			return theta, all, failed
 		}
 		todo = todo[n:]
 		if t.Progress != nil {
@@ -132,23 +149,26 @@ func (t *Tune) Run() ([]float64, []TuneRecord, error) {
 		}
 	}
 	sort.Slice(all, func(i, j int) bool { return all[i].Iteration < all[j].Iteration })
+	if err := ctx.Err(); err != nil {
+		return theta, all, fmt.Errorf("tune interrupted after %d of %d iterations: %w", len(all), s.Iterations, err)
+	}
 	return theta, all, nil
 }
 
 // iterate plays iteration k's pair around theta and records it.
-func (t *Tune) iterate(k int, theta []float64) (TuneRecord, error) {
+func (t *Tuner) iterate(ctx context.Context, k int, theta []float64) (Record, error) {
 	s := &t.SPSA
 	flips := s.Flips(k)
 	plus, minus := s.Perturb(k, theta, flips)
-	rec := TuneRecord{Kind: TuneKind, Iteration: k, Seed: PairSeed(s.Seed, k), Flips: flips, Plus: plus, Minus: minus}
-	side := func(name string, values []float64) Entrant {
+	rec := Record{Kind: Kind, Iteration: k, Seed: arena.PairSeed(s.Seed, k), Flips: flips, Plus: plus, Minus: minus}
+	side := func(name string, values []float64) arena.Entrant {
 		argv := append(append([]string(nil), t.Bot.Argv...), ParamArgs(s.Params, values)...)
-		return Entrant{Name: t.Bot.Name + " [" + name + "]", Argv: argv}
+		return arena.Entrant{Name: t.Bot.Name + " [" + name + "]", Argv: argv}
 	}
 	p, m := side("+", plus), side("-", minus)
-	pair := []Scheduled{{Index: 2 * k, Seed: rec.Seed, Players: [2]Entrant{p, m}, Pair: k},
-		{Index: 2*k + 1, Seed: rec.Seed, Players: [2]Entrant{m, p}, Pair: k}}
-	games, err := t.play(pair)
+	pair := []arena.Scheduled{{Index: 2 * k, Seed: rec.Seed, Players: [2]arena.Entrant{p, m}, Pair: k},
+		{Index: 2*k + 1, Seed: rec.Seed, Players: [2]arena.Entrant{m, p}, Pair: k}}
+	games, err := t.play(ctx, pair)
 	if err != nil {
 		return rec, err
 	}
@@ -159,27 +179,27 @@ func (t *Tune) iterate(k int, theta []float64) (TuneRecord, error) {
 		rec.Result += 2*r.Outcome(g) - 1
 	}
 	if t.Record != nil {
-		if err := t.Record.AppendTune(rec); err != nil {
-			return rec, err
+		if err := t.Record.AppendJSON(rec); err != nil {
+			return rec, fmt.Errorf("recording it: %w", err)
 		}
 	}
 	return rec, nil
 }
 
 // play plays an iteration's two games, through Remote if it is set.
-func (t *Tune) play(pair []Scheduled) ([]Record, error) {
+func (t *Tuner) play(ctx context.Context, pair []arena.Scheduled) ([]arena.Record, error) {
 	if t.Remote != nil {
-		recs, err := t.Remote(pair, nil)
+		recs, err := t.Remote(ctx, pair)
 		if err == nil && len(recs) != len(pair) {
 			err = fmt.Errorf("%d records for %d games", len(recs), len(pair))
 		}
 		return recs, err
 	}
-	recs := make([]Record, len(pair))
+	recs := make([]arena.Record, len(pair))
 	for g, s := range pair {
 		var err error
-		if recs[g], err = PlayGame(t.Judge, s.Seed, s.Players, t.Options); err != nil {
-			return nil, err
+		if recs[g], err = arena.PlayGame(ctx, t.Judge, s.Seed, s.Players, t.Options); err != nil {
+			return nil, fmt.Errorf("game %d: %w", s.Index, err)
 		}
 	}
 	return recs, nil
@@ -187,7 +207,7 @@ func (t *Tune) play(pair []Scheduled) ([]Record, error) {
 
 // History is the values at the start and after each of recs's iterations,
 // applied in iteration order as Run applies them.
-func (s *SPSA) History(recs []TuneRecord) [][]float64 {
+func (s *SPSA) History(recs []Record) [][]float64 {
 	theta := s.Start()
 	out := [][]float64{append([]float64(nil), theta...)}
 	for _, r := range recs {
@@ -197,15 +217,12 @@ func (s *SPSA) History(recs []TuneRecord) [][]float64 {
 	return out
 }
 
-// AppendTune writes an iteration as one line.
-func (r *RecordFile) AppendTune(rec TuneRecord) error { return r.appendJSON(rec) }
-
-// ReadTuneRecords reads a tune record's lines (see ReadRecords).
-func ReadTuneRecords(rd io.Reader) (recs []TuneRecord, good int64, tail *BrokenTail, err error) {
-	return readLines[TuneRecord](rd)
+// ReadRecords reads a tune record's lines (see arena.ReadRecords).
+func ReadRecords(rd io.Reader) (recs []Record, good int64, tail *arena.BrokenTail, err error) {
+	return arena.ReadLines[Record](rd)
 }
 
-// OpenTuneRecordFile is OpenRecordFile for a tune record.
-func OpenTuneRecordFile(path string) (*RecordFile, []TuneRecord, *BrokenTail, error) {
-	return openLines(path, ReadTuneRecords)
+// OpenRecordFile is arena.OpenRecordFile for a tune record.
+func OpenRecordFile(path string) (*arena.RecordFile, []Record, *arena.BrokenTail, error) {
+	return arena.OpenLines(path, ReadRecords)
 }
