@@ -60,6 +60,15 @@ type Game interface {
 	Render() string
 }
 
+// Lister is an optional interface of a Game: the legal moves of the
+// player on turn now, one line each as a player writes it (none once the
+// game is over). Perft counts the same moves; the conformance kit
+// (arenatest.Conformance) checks the two against each other and against
+// Play.
+type Lister interface {
+	Legal() []string
+}
+
 // LineLimiter is an optional interface of a Judge: the longest line (in
 // bytes, newline excluded) a player may print as a move. Without it the
 // arena allows DefaultMaxLine. A longer line is the fault "output".

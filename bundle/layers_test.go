@@ -35,9 +35,10 @@ func imports(t *testing.T, deps bool, pkgs ...string) map[string][]string {
 }
 
 // TestLayers checks the import rules of docs/design.md: search imports no
-// game, arena imports no game and nothing of the queue (NATS), the queue
-// imports no game, a judge imports only arena, search and its own game,
-// and test kits stay out of non-test code.
+// game, arena imports no game and nothing of the queue (NATS), the queue,
+// bench, bundle and replay import no game, a game's view does not import
+// a judge, replay/draw imports nothing of the module, and test kits stay
+// out of non-test code.
 func TestLayers(t *testing.T) {
 	games := []string{"more", "bao", "invers", "amazes", "samegame"}
 	isGame := func(p string) bool {
@@ -59,8 +60,12 @@ func TestLayers(t *testing.T) {
 				assert.Fail(t, "arena imports a game", "%s imports %s", pkg, imp)
 			case strings.HasPrefix(pkg, "botcup/arena") && (imp == "botcup/queue" || strings.HasPrefix(imp, "github.com/nats-io/")):
 				assert.Fail(t, "arena knows nothing of the queue", "%s imports %s", pkg, imp)
-			case pkg == "botcup/queue" && isGame(imp):
-				assert.Fail(t, "the queue imports a game", "%s imports %s", pkg, imp)
+			case (pkg == "botcup/queue" || pkg == "botcup/bench" || pkg == "botcup/bundle" || strings.HasPrefix(pkg, "botcup/replay")) && isGame(imp):
+				assert.Fail(t, "a generic room imports a game", "%s imports %s", pkg, imp)
+			case strings.HasSuffix(pkg, "/view") && isGame(pkg) && strings.HasSuffix(imp, "/judge"):
+				assert.Fail(t, "a game's view imports a judge (the judge imports the view)", "%s imports %s", pkg, imp)
+			case pkg == "botcup/replay/draw" && strings.HasPrefix(imp, "botcup/"):
+				assert.Fail(t, "replay/draw imports the module", "%s imports %s", pkg, imp)
 			case strings.HasPrefix(pkg, "botcup/search") && strings.HasPrefix(imp, "botcup/") && !strings.HasPrefix(imp, "botcup/search"):
 				assert.Fail(t, "search imports the module", "%s imports %s", pkg, imp)
 			}

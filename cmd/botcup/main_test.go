@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"botcup/arena"
+	"botcup/arena/arenatest"
 )
 
 // runAsMain makes the test binary act as botcup with the toy games, so
@@ -19,6 +20,7 @@ import (
 const runAsMain = "BOTCUP_TEST_RUN_MAIN"
 
 func TestMain(m *testing.M) {
+	arenatest.ServePlayers(registrations())
 	if os.Getenv(runAsMain) == "1" {
 		c := &cli{games: toyGames(), stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, self: os.Args[0]}
 		os.Exit(c.main(os.Args[1:]))
