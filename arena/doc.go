@@ -5,9 +5,12 @@
 //
 // It offers:
 //
-//   - Judge, Game, LineLimiter, ErrMalformed: the two-player referee
-//     interface; PuzzleJudge for single-player solve mode (SameGame);
-//   - Player, Perft, Registration: what a game gives the CLI;
+//   - Judge, Game, LineLimiter, Lister, ErrMalformed: the two-player
+//     referee interface; PuzzleJudge for single-player solve mode
+//     (SameGame);
+//   - Registration, with Player, Perft, Option (BudgetOption) and
+//     OpeningLine (DuelLine): everything a game gives the CLI, from its own
+//     folder;
 //   - TurnJudge, TurnRules: the judge of a game whose moves are one token a
 //     line between a start and a quit token (Bao, Invers), built from the
 //     game's rules, with the jury's random fallback; PerftOf, a Perft from a
