@@ -34,13 +34,26 @@ func imports(t *testing.T, deps bool, pkgs ...string) map[string][]string {
 	return got
 }
 
+// gameNames are the module's games: the folders with a judge package
+// (<game>/judge), as a new game brings one.
+func gameNames(t *testing.T) []string {
+	var games []string
+	for pkg := range imports(t, false, "botcup/...") {
+		if g, ok := strings.CutSuffix(strings.TrimPrefix(pkg, "botcup/"), "/judge"); ok && !strings.Contains(g, "/") {
+			games = append(games, g)
+		}
+	}
+	require.Contains(t, games, "more", "the games found: %v", games)
+	return games
+}
+
 // TestLayers checks the import rules of docs/design.md: search imports no
 // game, arena imports no game and nothing of the queue (NATS), the queue,
 // bench, bundle and replay import no game, a game's view does not import
 // a judge, replay/draw imports nothing of the module, and test kits stay
 // out of non-test code.
 func TestLayers(t *testing.T) {
-	games := []string{"more", "bao", "invers", "amazes", "samegame"}
+	games := gameNames(t)
 	isGame := func(p string) bool {
 		for _, g := range games {
 			if p == "botcup/"+g || strings.HasPrefix(p, "botcup/"+g+"/") {
@@ -77,7 +90,7 @@ func TestLayers(t *testing.T) {
 // the standard library, its game, search and x/exp/constraints, which the
 // bundle inlines.
 func TestBotsImportOnlySearchAndTheirGame(t *testing.T) {
-	for _, g := range []string{"more", "bao", "invers", "amazes", "samegame"} {
+	for _, g := range gameNames(t) {
 		bot := "botcup/" + g + "/cmd/" + g
 		var nonStd []string
 		for p := range imports(t, true, bot) {
