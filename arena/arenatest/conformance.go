@@ -375,7 +375,11 @@ func checkFaults(t *testing.T, reg arena.Registration, j arena.Judge) {
 			f := rec.Faults[0]
 			assert.Equal(t, [2]any{fc.seat, fc.kind}, [2]any{f.Player, f.Kind}, "%+v", rec.Faults)
 			for _, f := range rec.Faults {
-				assert.Equal(t, fc.seat, f.Player, "the reference player plays on without fault: %+v", f)
+				// The reference player has the short budget of the timeout
+				// game too: on a loaded machine it may run out of it.
+				if f.Player != fc.seat && !(fc.kind == arena.FaultTimeout && f.Kind == arena.FaultTimeout) {
+					assert.Fail(t, "the reference player plays on without fault", "%+v", f)
+				}
 			}
 			assert.Equal(t, 0.0, rec.Scores[fc.seat], "a faulted player scores 0")
 			assert.True(t, j.NewGame(2).Setup() == rec.Setup)
