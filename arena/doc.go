@@ -6,11 +6,15 @@
 //
 // It offers:
 //
-//   - Judge, Game, LineLimiter, ErrMalformed: the two-player referee
-//     interface; PuzzleJudge for single-player solve mode (SameGame);
-//     Player, Perft, Registration: what a game gives the CLI; TurnJudge,
-//     TurnRules: the judge of a game whose moves are one token a line (Bao,
-//     Invers); DuelPlayers, PlayInProcess: their reference players;
+//   - Judge, Game, LineLimiter, Lister, ErrMalformed: the two-player
+//     referee interface; PuzzleJudge for single-player solve mode
+//     (SameGame);
+//   - Registration, with Player, Perft, Option (BudgetOption) and
+//     OpeningLine (DuelLine): everything a game gives the CLI, from its own
+//     folder;
+//   - TurnJudge, TurnRules: the judge of a game whose moves are one token a
+//     line (Bao, Invers); DuelPlayers, PlayInProcess: their reference
+//     players;
 //   - Entrant, ParseCommand, ExpandArgv, CommandLine: a player as a
 //     command line, with its placeholders {seed} and {opening};
 //   - PlayGame: one game between two processes with the contest's clocks,

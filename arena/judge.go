@@ -60,6 +60,15 @@ type Game interface {
 	Render() string
 }
 
+// Lister is an optional interface of a Game: the legal moves of the
+// player on turn now, one line each as a player writes it (none once the
+// game is over). Perft counts the same moves; the conformance kit
+// (arenatest.Conformance) checks the two against each other and against
+// Play.
+type Lister interface {
+	Legal() []string
+}
+
 // LineLimiter is an optional interface of a Judge: the longest line (in
 // bytes, newline excluded) a player may print as a move. Without it the
 // arena allows DefaultMaxLine. A longer line is the fault "output".
@@ -109,20 +118,3 @@ type Player func(in io.Reader, out io.Writer, seed uint64) error
 // game's own text for a position; "" is the game's standard start). A game
 // that ends sooner adds nothing; a forced pass counts as one move.
 type Perft func(board string, depth int) (uint64, error)
-
-// Registration is what a game gives the CLI (one entry in cmd/botcup's
-// games.go): exactly one of NewJudge and NewPuzzle is set.
-type Registration struct {
-	// Name is the game's name on the command line ("more", "samegame").
-	Name string
-	// NewJudge makes the two-player judge with options (name=value pairs
-	// given as `-opt name=value`; nil or empty means the rules' defaults).
-	// An unknown option or bad value is an error.
-	NewJudge func(opts map[string]string) (Judge, error)
-	// NewPuzzle makes the single-player judge with options, likewise.
-	NewPuzzle func(opts map[string]string) (PuzzleJudge, error)
-	// Players are the reference players by name ("random", "greedy").
-	Players map[string]Player
-	// Perft is the game's perft, or nil.
-	Perft Perft
-}

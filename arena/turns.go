@@ -167,6 +167,16 @@ func (g *TurnGame[M, C, P]) Fallback(int) string {
 	return g.buf[g.rng.Intn(len(g.buf))].String()
 }
 
+// Legal are the tokens of the legal moves now (Lister).
+func (g *TurnGame[M, C, P]) Legal() []string {
+	g.buf = g.pos.Moves(g.buf[:0])
+	out := make([]string, len(g.buf))
+	for i, m := range g.buf {
+		out[i] = m.String()
+	}
+	return out
+}
+
 // Over reports that the game has ended.
 func (g *TurnGame[M, C, P]) Over() bool { return g.pos.Over() }
 

@@ -5,8 +5,8 @@
 // search behaviour changes the signature, and its commit says so
 // ("Bench: <nodes>"); one that does not says "No functional change".
 //
-// It offers Games (the registry of bench cases per game) and Run (what
-// `botcup bench [GAME]` prints). The same cases run inside each bot with its
+// It offers Game (a game's bench cases, as its registration gives them)
+// and Run (what `botcup bench [GAME]` prints for the registered games). The same cases run inside each bot with its
 // -bench flag, which is how the bundler's tests prove a bundled bot equal to
 // the normal build. The go test benchmarks of the hot paths live beside the
 // code they measure (<game>/bench_test.go, search/*_bench_test.go); `make
@@ -19,11 +19,6 @@ import (
 	"strings"
 	"time"
 
-	"botcup/amazes"
-	"botcup/bao"
-	"botcup/invers"
-	"botcup/more"
-	"botcup/samegame"
 	"botcup/search"
 )
 
@@ -33,17 +28,6 @@ type Game struct {
 	Cases func() []search.BenchCase
 }
 
-// Games lists every game's bench in a fixed order.
-func Games() []Game {
-	return []Game{
-		{Name: "amazes", Cases: amazes.Bench},
-		{Name: "bao", Cases: bao.Bench},
-		{Name: "invers", Cases: invers.Bench},
-		{Name: "more", Cases: more.Bench},
-		{Name: "samegame", Cases: samegame.Bench},
-	}
-}
-
 // Summary is what Run measured of one game.
 type Summary struct {
 	Name    string
@@ -51,11 +35,11 @@ type Summary struct {
 	Elapsed time.Duration
 }
 
-// Run runs the benches of the named games (all when names is empty), writes
-// each case, a line per game and the signature "Bench: <total nodes>" to w,
-// and returns the per-game summaries and the total.
-func Run(w io.Writer, names []string) ([]Summary, int64, error) {
-	games, err := pick(names)
+// Run runs the benches of the named games of all (all of them when names
+// is empty), writes each case, a line per game and the signature "Bench:
+// <total nodes>" to w, and returns the per-game summaries and the total.
+func Run(w io.Writer, all []Game, names []string) ([]Summary, int64, error) {
+	games, err := pick(all, names)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -97,9 +81,8 @@ func names(games []Game) []string {
 	return out
 }
 
-// pick returns the named games in registry order, or all of them.
-func pick(wanted []string) ([]Game, error) {
-	all := Games()
+// pick returns the named games of all in all's order, or all of them.
+func pick(all []Game, wanted []string) ([]Game, error) {
 	if len(wanted) == 0 {
 		return all, nil
 	}

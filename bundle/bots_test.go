@@ -16,6 +16,7 @@ import (
 	"botcup/bundle"
 	inversjudge "botcup/invers/judge"
 	morejudge "botcup/more/judge"
+	samegamejudge "botcup/samegame/judge"
 )
 
 // equivalentBots are the bots whose bundle must equal their normal build:
@@ -32,7 +33,7 @@ var equivalentBots = []struct {
 	{"invers", inversjudge.Registration(), []string{"-engine", "ab", "-depth", "4"}},
 	// SameGame is single-player: its bench (beam and NMCS with fixed sizes
 	// and seed, the best score as each case's move) is its proof.
-	{"samegame", arena.Registration{}, nil},
+	{"samegame", samegamejudge.Registration(), nil},
 }
 
 // The proof of equivalence for every bot: the bundled program and the normal
@@ -47,7 +48,7 @@ func TestBundledBotsEqualTheirNormalBuild(t *testing.T) {
 	require.NoError(t, err)
 	for _, bot := range equivalentBots {
 		t.Run(bot.game, func(t *testing.T) {
-			target := bundle.Resolve(bot.game)
+			target := bundle.Resolve(bot.game, map[string]string{bot.game: bot.reg.Bot})
 			bins, err := bundle.BuildBinaries(bundle.Config{Package: target.Package, Dir: root, Bot: target.Bot}, t.TempDir())
 			require.NoError(t, err)
 

@@ -13,9 +13,10 @@
 //   - [BuildBinaries]: the bot built twice, normally and from its bundle
 //     pinned to go 1.21, so tests can check both print the same moves and
 //     bench node counts.
-//   - [Resolve], [ModuleRoot], [GitCommit], [Games]: what the
-//     `botcup bundle GAME|PKG` command needs (target package, dist/ path,
-//     module root, commit for the header).
+//   - [Resolve], [ModuleRoot], [GitCommit]: what the
+//     `botcup bundle GAME|PKG` command needs (target package, from the
+//     games' registrations; dist/ path, module root, commit for the
+//     header).
 //   - [Refusal]: the error for code the bundle cannot reproduce faithfully,
 //     naming the place (file:line): a non-standard import it cannot inline,
 //     init(), dot-imports, renamed imports, cgo, build-tagged files, a

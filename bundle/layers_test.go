@@ -37,22 +37,36 @@ func imports(t *testing.T, deps bool, pkgs ...string) map[string][]string {
 
 // arenaRooms are, for each room of the arena, the only packages of the
 // module it may import: containment and statistics nothing, the arena
-// itself those two and search with its duel framework (the reference
-// players), tuning the arena's rooms, search and the bots' parameters.
+// itself those two, replay/draw (what a Registration draws) and search
+// with its duel framework (the reference players), tuning the arena's rooms, search and the bots' parameters.
 var arenaRooms = map[string][]string{
 	"botcup/arena/proc":  nil,
 	"botcup/arena/stats": nil,
-	"botcup/arena":       {"botcup/arena/proc", "botcup/arena/stats", "botcup/search", "botcup/search/duel"},
+	"botcup/arena":       {"botcup/arena/proc", "botcup/arena/stats", "botcup/replay/draw", "botcup/search", "botcup/search/duel"},
 	"botcup/arena/tune":  {"botcup/arena", "botcup/arena/proc", "botcup/arena/stats", "botcup/search", "botcup/search/botflag"},
 }
 
+// gameNames are the module's games: the folders with a judge package
+// (<game>/judge), as a new game brings one.
+func gameNames(t *testing.T) []string {
+	var games []string
+	for pkg := range imports(t, false, "botcup/...") {
+		if g, ok := strings.CutSuffix(strings.TrimPrefix(pkg, "botcup/"), "/judge"); ok && !strings.Contains(g, "/") {
+			games = append(games, g)
+		}
+	}
+	require.Contains(t, games, "more", "the games found: %v", games)
+	return games
+}
+
 // TestLayers checks the import rules of docs/design.md: search imports no
-// game, arena imports no game and nothing of the queue (NATS), the queue
-// imports no game, a judge imports only arena, search and its own game,
-// each room of the arena only what arenaRooms allows it, and test kits
-// stay out of non-test code.
+// game, arena imports no game and nothing of the queue (NATS), the queue,
+// bench, bundle and replay import no game, a game's view does not import
+// a judge, replay/draw imports nothing of the module, each room of the
+// arena only what arenaRooms allows it, and test kits stay out of
+// non-test code.
 func TestLayers(t *testing.T) {
-	games := []string{"more", "bao", "invers", "amazes", "samegame"}
+	games := gameNames(t)
 	isGame := func(p string) bool {
 		for _, g := range games {
 			if p == "botcup/"+g || strings.HasPrefix(p, "botcup/"+g+"/") {
@@ -79,8 +93,12 @@ func TestLayers(t *testing.T) {
 				assert.Fail(t, "arena imports a game", "%s imports %s", pkg, imp)
 			case strings.HasPrefix(pkg, "botcup/arena") && (imp == "botcup/queue" || strings.HasPrefix(imp, "github.com/nats-io/")):
 				assert.Fail(t, "arena knows nothing of the queue", "%s imports %s", pkg, imp)
-			case pkg == "botcup/queue" && isGame(imp):
-				assert.Fail(t, "the queue imports a game", "%s imports %s", pkg, imp)
+			case (pkg == "botcup/queue" || pkg == "botcup/bench" || pkg == "botcup/bundle" || strings.HasPrefix(pkg, "botcup/replay")) && isGame(imp):
+				assert.Fail(t, "a generic room imports a game", "%s imports %s", pkg, imp)
+			case strings.HasSuffix(pkg, "/view") && isGame(pkg) && strings.HasSuffix(imp, "/judge"):
+				assert.Fail(t, "a game's view imports a judge (the judge imports the view)", "%s imports %s", pkg, imp)
+			case pkg == "botcup/replay/draw" && strings.HasPrefix(imp, "botcup/"):
+				assert.Fail(t, "replay/draw imports the module", "%s imports %s", pkg, imp)
 			case strings.HasPrefix(pkg, "botcup/search") && strings.HasPrefix(imp, "botcup/") && !strings.HasPrefix(imp, "botcup/search"):
 				assert.Fail(t, "search imports the module", "%s imports %s", pkg, imp)
 			}
@@ -95,7 +113,7 @@ func TestLayers(t *testing.T) {
 func TestBotsImportOnlySearchAndTheirGame(t *testing.T) {
 	allowed := map[string]bool{"botcup/search": true, "botcup/search/duel": true, "botcup/search/botflag": true,
 		"golang.org/x/exp/constraints": true}
-	for _, g := range []string{"more", "bao", "invers", "amazes", "samegame"} {
+	for _, g := range gameNames(t) {
 		bot := "botcup/" + g + "/cmd/" + g
 		var outside []string
 		for p := range imports(t, true, bot) {

@@ -9,9 +9,6 @@ import (
 	"strings"
 )
 
-// Games are the contest games whose bots live at ./GAME/cmd/GAME.
-var Games = []string{"more", "bao", "invers", "samegame", "amazes"}
-
 // Target is what `botcup bundle GAME|PKG` bundles and where it writes.
 type Target struct {
 	// Bot is the name in the header: the game, or the package's last
@@ -24,13 +21,12 @@ type Target struct {
 	Output string
 }
 
-// Resolve turns a command-line argument into a Target: a game name means
-// its bot (./more/cmd/more), anything else is a package path.
-func Resolve(arg string) Target {
-	for _, g := range Games {
-		if arg == g {
-			return Target{Bot: g, Package: "./" + g + "/cmd/" + g, Output: path.Join("dist", g+".go")}
-		}
+// Resolve turns a command-line argument into a Target: a game name, a key
+// of bots, means its bot (the package bots names: "./more/cmd/more"),
+// anything else is a package path.
+func Resolve(arg string, bots map[string]string) Target {
+	if pkg, ok := bots[arg]; ok && pkg != "" {
+		return Target{Bot: arg, Package: pkg, Output: path.Join("dist", arg+".go")}
 	}
 	bot := path.Base(strings.TrimRight(filepath.ToSlash(arg), "/"))
 	return Target{Bot: bot, Package: arg, Output: path.Join("dist", bot+".go")}

@@ -24,7 +24,8 @@ func TestResolve(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.arg, func(t *testing.T) {
-			assert.Equal(t, tt.want, Resolve(tt.arg))
+			bots := map[string]string{"more": "./more/cmd/more", "samegame": "./samegame/cmd/samegame", "chess": ""}
+			assert.Equal(t, tt.want, Resolve(tt.arg, bots))
 		})
 	}
 }

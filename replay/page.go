@@ -42,6 +42,20 @@ func WriteViewer(w io.Writer, title, list string, games []Game) error {
 		return fmt.Errorf("replay: no game to show")
 	}
 	return templates.ExecuteTemplate(w, "viewer.html", viewerPage{
-		Title: title, List: list, CSS: template.CSS(asset("viewer.css")), Script: template.JS(asset("viewer.js")), Games: games,
+		Title: title, List: list, CSS: template.CSS(viewerStyle(games)), Script: template.JS(asset("viewer.js")), Games: games,
 	})
+}
+
+// viewerStyle is the viewer's style sheet followed by the style of each
+// game drawn in the page (each kind once).
+func viewerStyle(games []Game) string {
+	css := asset("viewer.css")
+	seen := map[string]bool{}
+	for _, g := range games {
+		if g.Style != "" && !seen[g.Kind] {
+			seen[g.Kind] = true
+			css += "\n" + g.Style
+		}
+	}
+	return css
 }

@@ -13,6 +13,7 @@ import (
 	baojudge "botcup/bao/judge"
 	inversjudge "botcup/invers/judge"
 	morejudge "botcup/more/judge"
+	samegamejudge "botcup/samegame/judge"
 )
 
 // TestFromRecordRejects: a record its judge does not accept is an error
@@ -24,20 +25,20 @@ func TestFromRecordRejects(t *testing.T) {
 	bad := *rec
 	bad.Moves = append([]arena.Move(nil), rec.Moves...)
 	bad.Moves[2].Line = "Q"
-	_, err := FromRecord(j, &bad)
+	_, err := FromRecord(j.reg, j, &bad)
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), `move 3 "Q"`)
 
 	bad.Moves = append([]arena.Move(nil), rec.Moves...)
 	bad.Moves[1].Player = 0
-	_, err = FromRecord(j, &bad)
+	_, err = FromRecord(j.reg, j, &bad)
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "move 2: the judge has player 1 on turn, the record player 0")
 
 	mj := judgeOf(t, morejudge.Registration())
 	more := playRecord(t, mj, 1, 2, jury)
 	more.Setup = strings.Repeat("0", len(more.Setup))
-	_, err = FromRecord(mj, more)
+	_, err = FromRecord(mj.reg, mj, more)
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "sets up seed 1 differently")
 }
@@ -48,7 +49,7 @@ func TestFromRecordFrames(t *testing.T) {
 	j := judgeOf(t, baojudge.Registration())
 	rec := playRecord(t, j, 2, 6, jury)
 	rec.Faults = []arena.Fault{{Player: 1, Kind: arena.FaultTimeout, Move: 3, Detail: "no answer"}}
-	g, err := FromRecord(j, rec)
+	g, err := FromRecord(j.reg, j, rec)
 	require.NoError(t, err)
 	require.Len(t, g.Frames, 7)
 	assert.Equal(t, -1, g.Frames[0].Player)
@@ -66,14 +67,15 @@ func TestFromRecordFrames(t *testing.T) {
 // TestFromSolveRefuses: another game, a bad board and a board too large
 // to draw are errors.
 func TestFromSolveRefuses(t *testing.T) {
-	_, err := FromSolve(&arena.SolveRecord{Game: "pick", Text: "3"})
+	_, err := FromSolve(arena.Registration{Name: "pick"}, &arena.SolveRecord{Game: "pick", Text: "3"})
 	assert.ErrorContains(t, err, `no drawing of the game "pick"`)
-	_, err = FromSolve(&arena.SolveRecord{Game: "samegame", Text: "[[1, 2], [3]]"})
+	sg := samegamejudge.Registration()
+	_, err = FromSolve(sg, &arena.SolveRecord{Game: "samegame", Text: "[[1, 2], [3]]"})
 	assert.Error(t, err)
 	row := "[" + strings.Repeat("1, 2, ", 127) + "1, 2]"
 	big := "[" + strings.Repeat(row+", ", 255) + row + "]"
 	moves := strings.Repeat("(0, 0), ", 400)
-	_, err = FromSolve(&arena.SolveRecord{Game: "samegame", Text: big, BoardResult: arena.BoardResult{Solution: "[" + moves[:len(moves)-2] + "]"}})
+	_, err = FromSolve(sg, &arena.SolveRecord{Game: "samegame", Text: big, BoardResult: arena.BoardResult{Solution: "[" + moves[:len(moves)-2] + "]"}})
 	assert.ErrorContains(t, err, "too large to draw (256x256 cells, 400 moves")
 }
 

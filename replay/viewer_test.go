@@ -23,13 +23,20 @@ import (
 	samegamejudge "botcup/samegame/judge"
 )
 
+// registeredJudge is the judge of a registered two-player game with its
+// registration (which draws it).
+type registeredJudge struct {
+	arena.Judge
+	reg arena.Registration
+}
+
 // judgeOf is the judge of a registered two-player game with the rules'
 // defaults.
-func judgeOf(t *testing.T, reg arena.Registration) arena.Judge {
+func judgeOf(t *testing.T, reg arena.Registration) registeredJudge {
 	t.Helper()
 	j, err := reg.NewJudge(nil)
 	require.NoError(t, err)
-	return j
+	return registeredJudge{j, reg}
 }
 
 // playRecord plays up to plies moves of j's game on seed, choose picking
@@ -61,9 +68,9 @@ func viewer(t *testing.T, games ...Game) []byte {
 }
 
 // fromRecord is FromRecord that must succeed.
-func fromRecord(t *testing.T, j arena.Judge, rec *arena.Record) Game {
+func fromRecord(t *testing.T, j registeredJudge, rec *arena.Record) Game {
 	t.Helper()
-	g, err := FromRecord(j, rec)
+	g, err := FromRecord(j.reg, j, rec)
 	require.NoError(t, err)
 	require.Len(t, g.Frames, len(rec.Moves)+1)
 	return g
@@ -235,7 +242,7 @@ func TestAmazesInBrowser(t *testing.T) {
 		assert.Equal(t, want, p.states(), "ply %d", ply)
 		for i, name := range []string{"red", "blue"} {
 			pose := g.Poses()[i]
-			x, y := amazesCentre(pose.Row, pose.Col)
+			x, y := float64(20+20*pose.Col), float64(20+20*pose.Row) // the cell's centre: 10 off, 20 a cell
 			assert.Equal(t, num(x), p.attr("amazes-"+name, "cx"), "ply %d %s", ply, name)
 			assert.Equal(t, num(y), p.attr("amazes-"+name, "cy"), "ply %d %s", ply, name)
 		}
@@ -269,7 +276,7 @@ func TestSameGameInBrowser(t *testing.T) {
 	rec := &arena.SolveRecord{Kind: arena.SolveKind, Game: "samegame", Text: text, Player: "test", Time: 1,
 		BoardResult: arena.BoardResult{Moves: len(moves), Solution: solution, Lines: 1,
 			Scores: map[string]int64{"contest": b.Score(), "classic": 0}}}
-	game, err := FromSolve(rec)
+	game, err := FromSolve(samegamejudge.Registration(), rec)
 	require.NoError(t, err)
 	require.Len(t, game.Frames, len(moves)+1)
 	p := openPage(t, viewer(t, game))

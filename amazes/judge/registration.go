@@ -1,8 +1,17 @@
 package judge
 
-import "botcup/arena"
+import (
+	"fmt"
 
-// Registration is Amazes' entry in the CLI's game registry.
+	"botcup/amazes"
+	"botcup/amazes/view"
+	"botcup/arena"
+)
+
+// Registration is Amazes' entry in the CLI's game registry: the judge and
+// its options, the reference players, the bench, the bot and the replay
+// drawing. It has no perft (a move's outcome depends on the hidden maze)
+// and no opening lines (the bot follows none).
 func Registration() arena.Registration {
 	return arena.Registration{
 		Name: "amazes",
@@ -13,6 +22,15 @@ func Registration() arena.Registration {
 			}
 			return j, nil
 		},
+		Options: []arena.Option{
+			{Name: "moves", Value: "N", About: fmt.Sprintf("moves per player, 1..%d, fewer for short games (default %[1]d, the rules')", amazes.MovesPerPlayer)},
+			{Name: "setup", Value: "FILE", About: "play every game on the maze and starts in FILE (default: a setup drawn from each game's seed)"},
+		},
 		Players: Players(),
+		Bench:   amazes.Bench,
+		Bot:     "./amazes/cmd/amazes",
+		Sides:   [2]string{"Red", "Blue"},
+		Follow:  view.Follow,
+		Style:   view.Style,
 	}
 }

@@ -1,11 +1,11 @@
-// Package arenatest holds the checks every two-player judge of the arena
-// passes whatever its game, so that each game's judge tests call them
-// instead of copying them: Exchange (a scripted exchange of lines), Faults
-// (bad lines are faults that change nothing), JuryPlaysWholeGames (the
-// jury's fallback plays legal, seeded games) and
-// ReferencePlayersPlayWholeGames (the reference players play whole games
-// through the judge), Registration (what a game registers). It is test support: it
-// imports testify, and no bot imports it.
+// Package arenatest holds the checks every game's judge passes whatever
+// its game, so that tests call them instead of copying them: Conformance,
+// the whole conformance kit a registered game must pass (cmd/botcup runs
+// it over the registry), FuzzJudgePlay (each judge's fuzz target), and the
+// smaller checks a game's own tests use with their scripts (Exchange,
+// Faults, JuryPlaysWholeGames, ReferencePlayersPlayWholeGames,
+// Registration, SameGames). It is test support: it imports testify, and no
+// bot imports it.
 package arenatest
 
 import (

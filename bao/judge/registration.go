@@ -3,13 +3,29 @@ package judge
 import (
 	"botcup/arena"
 	"botcup/bao"
+	"botcup/bao/view"
+	"botcup/search"
 )
 
-// Registration is Bao's entry in the CLI's game registry: the judge, the
-// reference players random and greedy (the bot with those engines) and Perft (from a position as bao.ParsePosition reads
-// it; "" is the start).
+// Registration is Bao's entry in the CLI's game registry: the judge and its
+// budget option, the reference players random and greedy (the bot with
+// those engines), Perft (from a position as bao.ParsePosition reads it; ""
+// is the start), the bench, the bot, the opening lines and the replay
+// drawing.
 func Registration() arena.Registration {
-	return arena.Registration{Name: "bao", NewJudge: rules.NewJudge,
-		Players: arena.DuelPlayers(bao.Run),
-		Perft:   arena.PerftOf(bao.ParsePosition)}
+	return arena.Registration{
+		Name:     rules.Name,
+		NewJudge: rules.NewJudge,
+		Options:  []arena.Option{arena.BudgetOption(bao.TimeLimit)},
+		Players:  arena.DuelPlayers(bao.Run),
+		Perft:    arena.PerftOf(bao.ParsePosition),
+		Bench:    bao.Bench,
+		Bot:      "./bao/cmd/bao",
+		NewLine: func(*search.Rng) arena.OpeningLine {
+			return arena.DuelLine[bao.State, bao.Pit](bao.New(), bao.StoneValue)
+		},
+		Sides:  [2]string{"White", "Black"},
+		Follow: view.Follow,
+		Style:  view.Style,
+	}
 }

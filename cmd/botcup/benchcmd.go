@@ -12,6 +12,17 @@ func (c *cli) benchSignature(args []string) error {
 	if err != nil {
 		return err
 	}
-	_, _, err = bench.Run(c.stdout, games)
+	_, _, err = bench.Run(c.stdout, c.benches(), games)
 	return err
+}
+
+// benches are the registered games' benches, in the registry's order.
+func (c *cli) benches() []bench.Game {
+	var out []bench.Game
+	for _, g := range c.games {
+		if g.Bench != nil {
+			out = append(out, bench.Game{Name: g.Name, Cases: g.Bench})
+		}
+	}
+	return out
 }

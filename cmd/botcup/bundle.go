@@ -26,7 +26,11 @@ func (c *cli) bundleBot(args []string) error {
 	if err != nil {
 		return err
 	}
-	target := bundle.Resolve(pos[0])
+	bots := map[string]string{}
+	for _, g := range c.games {
+		bots[g.Name] = g.Bot
+	}
+	target := bundle.Resolve(pos[0], bots)
 	res, err := bundle.Build(bundle.Config{Package: target.Package, Dir: root,
 		Bot: target.Bot, Commit: bundle.GitCommit(root), Time: time.Now()})
 	if err != nil {

@@ -4,7 +4,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"strings"
 )
 
 // helpText is a command's help beyond its flags: the usage line, what it
@@ -182,38 +181,10 @@ func (c *cli) help(w io.Writer, name string, fs *flag.FlagSet) {
 			if (h.judgeOptions == "puzzle") != (g.NewPuzzle != nil) {
 				continue
 			}
-			c.writeJudgeOptions(w, g.Name)
+			writeJudgeOptions(w, g)
 		}
 	}
 	if h.notes != "" {
 		fmt.Fprintf(w, "\n%s\n", h.notes)
 	}
-}
-
-// unknownOption is an option name no judge knows; its error lists the
-// names the judge does know.
-const unknownOption = "botcup-help-probe"
-
-// judgeOptionNames lists the options of game's judge, read from the error
-// it gives an unknown option ("... (known: a, b)"), so that the list is
-// always the judge's own.
-func (c *cli) judgeOptionNames(game string) string {
-	g, err := c.game(game)
-	if err != nil {
-		return err.Error()
-	}
-	opts := map[string]string{unknownOption: "1"}
-	if g.NewJudge != nil {
-		_, err = g.NewJudge(opts)
-	} else if g.NewPuzzle != nil {
-		_, err = g.NewPuzzle(opts)
-	}
-	if err == nil {
-		return "(no list)"
-	}
-	msg := err.Error()
-	if _, known, ok := strings.Cut(msg, "known: "); ok {
-		return strings.TrimSuffix(known, ")")
-	}
-	return "(see: " + msg + ")"
 }

@@ -8,12 +8,8 @@ import (
 	"sort"
 	"strings"
 
-	"botcup/bao"
-	"botcup/invers"
-	"botcup/more"
-	morejudge "botcup/more/judge"
+	"botcup/arena"
 	"botcup/search"
-	"botcup/search/duel"
 )
 
 // openings runs `botcup openings GAME -plies N -n K [-balanced] [-seed S]`:
@@ -41,12 +37,12 @@ func (c *cli) openings(args []string) error {
 	if len(pos) != 0 {
 		return usagef("%s (unexpected %q)", usage, pos)
 	}
-	op, ok := openers[args[0]]
-	if !ok {
-		if _, err := c.game(args[0]); err != nil {
-			return err
-		}
-		return usagef("%s has no opening lines (known: %s)", args[0], openerNames())
+	reg, err := c.game(args[0])
+	if err != nil {
+		return err
+	}
+	if reg.NewLine == nil {
+		return usagef("%s has no opening lines (known: %s)", args[0], c.openerNames())
 	}
 	switch {
 	case *plies < 1:
@@ -58,7 +54,7 @@ func (c *cli) openings(args []string) error {
 	case *margin < 0:
 		return usagef("-margin must not be negative")
 	}
-	gen := lineGenerator{open: op, plies: *plies, rng: search.NewRng(*seed)}
+	gen := lineGenerator{open: reg.NewLine, plies: *plies, rng: search.NewRng(*seed)}
 	if *balanced {
 		gen.depth, gen.margin = *depth, *margin
 	}
@@ -96,7 +92,7 @@ func (c *cli) openings(args []string) error {
 // lineGenerator draws distinct random lines, keeping with depth > 0 only
 // those within margin points of even.
 type lineGenerator struct {
-	open   opener
+	open   func(rng *search.Rng) arena.OpeningLine
 	plies  int
 	rng    *search.Rng
 	depth  int
@@ -127,153 +123,30 @@ func (g *lineGenerator) lines(n int) ([]string, error) {
 // line is one random line as a suite writes it, and whether it is kept.
 func (g *lineGenerator) line() (string, bool) {
 	l := g.open(g.rng)
-	words := l.options()
+	words := l.Options()
 	for range g.plies {
-		if l.over() {
+		if l.Over() {
 			return "", false
 		}
-		words = append(words, l.playRandom(g.rng))
+		words = append(words, l.PlayRandom(g.rng))
 	}
-	if l.over() {
+	if l.Over() {
 		return "", false
 	}
-	if g.depth > 0 && math.Abs(l.value(g.depth)) > g.margin {
+	if g.depth > 0 && math.Abs(l.Value(g.depth)) > g.margin {
 		return "", false
 	}
 	return strings.Join(words, " "), true
 }
 
-// lineState is a line being drawn: the game's position from the start.
-type lineState interface {
-	// options are the line's judge options as suite words (More's board).
-	options() []string
-	over() bool
-	// playRandom plays a uniformly random legal move and returns its token.
-	playRandom(rng *search.Rng) string
-	// play plays the legal move written tok, or reports that none is.
-	play(tok string) error
-	// value is an alpha-beta search's value of the position to depth, from
-	// the side to move, in contest points.
-	value(depth int) float64
-}
-
-// opener starts a line of one game.
-type opener func(rng *search.Rng) lineState
-
-// openers are the games `botcup openings` knows: the three whose bots
-// follow lines (Amazes' moves depend on the maze's hidden views).
-var openers = map[string]opener{
-	"bao": func(*search.Rng) lineState {
-		return &duelLine[bao.State, bao.Pit, *bao.State]{s: bao.New(), unit: bao.StoneValue}
-	},
-	"invers": func(*search.Rng) lineState {
-		return &duelLine[invers.State, invers.Push, *invers.State]{s: invers.New(), unit: invers.PointValue}
-	},
-	"more": newMoreLine,
-}
-
-func openerNames() string {
-	names := make([]string, 0, len(openers))
-	for n := range openers {
-		names = append(names, n)
+// openerNames are the games with opening lines.
+func (c *cli) openerNames() string {
+	var names []string
+	for _, g := range c.games {
+		if g.NewLine != nil {
+			names = append(names, g.Name)
+		}
 	}
 	sort.Strings(names)
 	return strings.Join(names, ", ")
-}
-
-// duelLine is a line of a duel game (Bao, Invers), valued by its Duel's
-// alpha-beta; unit is one contest point in the game's Eval.
-type duelLine[S any, M duel.Move, P duel.Position[S, M]] struct {
-	s    P
-	unit int32
-	buf  []M
-}
-
-func (l *duelLine[S, M, P]) options() []string { return nil }
-func (l *duelLine[S, M, P]) over() bool        { return l.s.Over() }
-
-func (l *duelLine[S, M, P]) playRandom(rng *search.Rng) string {
-	l.buf = l.s.Moves(l.buf[:0])
-	m := l.buf[rng.Intn(len(l.buf))]
-	l.s.Make(m)
-	return m.String()
-}
-
-func (l *duelLine[S, M, P]) play(tok string) error {
-	l.buf = l.s.Moves(l.buf[:0])
-	for _, m := range l.buf {
-		if m.String() == tok {
-			l.s.Make(m)
-			return nil
-		}
-	}
-	return fmt.Errorf("%q is not a legal move", tok)
-}
-
-func (l *duelLine[S, M, P]) value(depth int) float64 {
-	d, err := duel.New[S, M](l.s, duel.Options{Kind: duel.AlphaBeta, MaxDepth: depth, TTEntries: 1 << 16})
-	if err != nil {
-		panic(err) // unreachable: the options are valid
-	}
-	return float64(d.Choose(nil).Value) / float64(l.unit)
-}
-
-// moreLine is a line of More on a random board (drawn as the judge draws
-// them), carried in the suite as board=WALLS.
-type moreLine struct {
-	board *more.Board
-	pos   *more.Position
-	moves []more.Move
-}
-
-func newMoreLine(rng *search.Rng) lineState {
-	return moreLineOn(morejudge.RandomBoard(rng, morejudge.DefaultWallOdds))
-}
-
-func moreLineOn(b *more.Board) *moreLine { return &moreLine{board: b, pos: more.NewPosition(b)} }
-
-func (l *moreLine) options() []string { return []string{morejudge.OptBoard + "=" + l.board.String()} }
-func (l *moreLine) over() bool        { return l.pos.Over() }
-
-func (l *moreLine) playRandom(rng *search.Rng) string {
-	ms := l.pos.Moves(nil)
-	m := ms[rng.Intn(len(ms))]
-	l.pos.Make(m)
-	l.moves = append(l.moves, m)
-	return m.String()
-}
-
-func (l *moreLine) play(tok string) error {
-	m, err := more.ParseMove(tok)
-	if err == nil {
-		err = l.pos.Check(m)
-	}
-	if err != nil {
-		return err
-	}
-	l.pos.Make(m)
-	l.moves = append(l.moves, m)
-	return nil
-}
-
-func (l *moreLine) value(depth int) float64 {
-	e, err := more.NewEngine(l.board, more.EngineOptions{Kind: more.AlphaBeta, MaxDepth: depth, TTEntries: 1 << 16})
-	if err == nil {
-		for _, m := range l.moves {
-			if err = e.Play(m); err != nil {
-				break
-			}
-		}
-	}
-	var th more.Thought
-	if err == nil {
-		th, err = e.Think(search.NoDeadline{})
-	}
-	if err != nil {
-		panic(err) // unreachable: the moves were legal, the options valid
-	}
-	if th.Forced {
-		return float64(e.Game().Eval()) / more.Unit
-	}
-	return float64(th.Value) / more.Unit
 }

@@ -11,6 +11,7 @@ import (
 
 	"botcup/arena"
 	"botcup/more"
+	morejudge "botcup/more/judge"
 	"botcup/search"
 )
 
@@ -47,16 +48,16 @@ func TestOpeningsLinesReplayLegally(t *testing.T) {
 			}
 			if balanced {
 				for _, o := range suite.Lines {
-					l := openers[game](search.NewRng(1))
+					l := reg.NewLine(search.NewRng(1))
 					if b := o.Options["board"]; b != "" {
 						board, err := more.ParseBoard(b)
 						require.NoError(t, err)
-						l = moreLineOn(board)
+						l = morejudge.LineOn(board)
 					}
 					for _, m := range o.Moves {
-						require.NoError(t, l.play(m))
+						require.NoError(t, l.Play(m))
 					}
-					assert.LessOrEqual(t, math.Abs(l.value(3)), 1.0, "%s %v: within a point of even", game, o)
+					assert.LessOrEqual(t, math.Abs(l.Value(3)), 1.0, "%s %v: within a point of even", game, o)
 				}
 			}
 		}

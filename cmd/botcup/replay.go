@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"botcup/arena"
-	"botcup/replay"
 )
 
 // replay runs `botcup replay FILE [-game K] [-html [-o FILE.html]]`: a
@@ -63,20 +62,20 @@ func (c *cli) replay(args []string) error {
 		sort.Ints(indices)
 		return usagef("%s has no game %d (games: %s)", pos[0], *k, strings.Trim(fmt.Sprint(indices), "[]"))
 	}
-	_, judge, err := c.twoPlayer(rec.Game, rec.Options)
+	reg, judge, err := c.twoPlayer(rec.Game, rec.Options)
 	if err != nil {
 		return err
 	}
-	return showGame(c, judge, rec)
+	return showGame(c, reg, judge, rec)
 }
 
 // legend is a game whose drawing has symbols to explain (More's walls).
 type legend interface{ Legend() string }
 
-func showGame(c *cli, judge arena.Judge, rec *arena.Record) error {
+func showGame(c *cli, reg arena.Registration, judge arena.Judge, rec *arena.Record) error {
 	w := c.stdout
 	a, b := rec.Players[0]+" (first)", rec.Players[1]
-	if sides := replay.Sides(rec.Game); sides[0] != "first" {
+	if sides := reg.SideNames(); sides[0] != "first" {
 		a, b = fmt.Sprintf("%s (%s, first)", rec.Players[0], sides[0]), fmt.Sprintf("%s (%s)", rec.Players[1], sides[1])
 	}
 	fmt.Fprintf(w, "%s game %d, seed %d: %s vs %s\n", rec.Game, rec.Index, rec.Seed, a, b)

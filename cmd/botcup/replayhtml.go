@@ -80,11 +80,11 @@ func (c *cli) matchGames(path string, recs []arena.Record, only int) ([]replay.G
 		if only >= 0 && rec.Index != only {
 			continue
 		}
-		_, judge, err := c.twoPlayer(rec.Game, rec.Options)
+		reg, judge, err := c.twoPlayer(rec.Game, rec.Options)
 		if err != nil {
 			return nil, "", err
 		}
-		g, err := replay.FromRecord(judge, rec)
+		g, err := replay.FromRecord(reg, judge, rec)
 		if err != nil {
 			return nil, "", fmt.Errorf("game %d: %w", rec.Index, err)
 		}
@@ -109,7 +109,11 @@ func (c *cli) solveGames(path string, recs []arena.SolveRecord, only int) ([]rep
 		if only >= 0 && rec.Board != only {
 			continue
 		}
-		g, err := replay.FromSolve(rec)
+		reg, err := c.game(rec.Game)
+		if err != nil {
+			return nil, err
+		}
+		g, err := replay.FromSolve(reg, rec)
 		if err != nil {
 			return nil, err
 		}

@@ -15,4 +15,6 @@
 //     and the choice of move they and the replacement player make.
 //   - registration.go: Registration, the game's entry for the botcup CLI,
 //     with its perft.
+//   - openingline.go: NewLine and LineOn, the random lines of `botcup
+//     openings`, valued by the bot's alpha-beta.
 package judge

@@ -100,6 +100,20 @@ func (g *Game) Fallback(player int) string {
 // Over reports that both sides have finished or the game was cut off.
 func (g *Game) Over() bool { return g.pos.Over() }
 
+// Legal are the legal moves of the side on turn, as a player writes them
+// (arena.Lister); none once the game is over.
+func (g *Game) Legal() []string {
+	if g.pos.Over() {
+		return nil
+	}
+	ms := g.pos.Moves(nil)
+	out := make([]string, len(ms))
+	for i, m := range ms {
+		out[i] = m.String()
+	}
+	return out
+}
+
 // Final is "Quit" for both.
 func (g *Game) Final(int) []string { return []string{more.QuitLine} }
 

@@ -1,17 +1,31 @@
 package judge
 
 import (
+	"fmt"
+
 	"botcup/arena"
 	"botcup/samegame"
+	"botcup/samegame/view"
 )
 
-// Registration is SameGame's entry in the CLI's game registry.
+// Registration is SameGame's entry in the CLI's game registry: the puzzle
+// judge and its options, the reference players, perft, the bench, the bot
+// and the replay drawing of a solved board.
 func Registration() arena.Registration {
 	return arena.Registration{
 		Name:      "samegame",
 		NewPuzzle: newPuzzle,
+		Options: []arena.Option{
+			{Name: "boards", Value: "standard|generated", About: "the 20 standard boards (default), or generated ones"},
+			{Name: "seed", Value: "N", About: "the generated boards' seed (default 1)"},
+			{Name: "n", Value: "N", About: fmt.Sprintf("how many boards to generate (default %d)", DefaultGenerated)},
+		},
 		Players:   map[string]arena.Player{"random": Random, "greedy": Greedy},
 		Perft:     Perft,
+		Bench:     samegame.Bench,
+		Bot:       "./samegame/cmd/samegame",
+		DrawSolve: view.Solve,
+		Style:     view.Style,
 	}
 }
 

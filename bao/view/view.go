@@ -1,12 +1,23 @@
-package replay
+// Package view draws Bao in botcup's replay pages: a recorded game move by
+// move (Follow), and Style, the page's style sheet for it. Its registration
+// (bao/judge) hands both to package replay.
+package view
 
 import (
+	_ "embed"
 	"fmt"
 	"strconv"
 
 	"botcup/arena"
 	"botcup/bao"
+	"botcup/replay/draw"
 )
+
+// Style is the replay page's style sheet for the drawing's cells and marks,
+// scoped by the game's name.
+//
+//go:embed view.css
+var Style string
 
 // Bao's drawing: Black's pits L..G above White's A..F (cells bao-A..bao-L,
 // labelled with their stones), Black's store on the left and White's on
@@ -33,10 +44,10 @@ type baoFollower struct {
 	moved    bool
 }
 
-func init() {
-	followers["bao"] = func(arena.Game, *arena.Record) (follower, error) {
-		return &baoFollower{s: bao.New()}, nil
-	}
+// Follow draws a game of Bao's judge move by move, replaying it on the
+// rules of package bao.
+func Follow(arena.Game, *arena.Record) (draw.Follower, error) {
+	return &baoFollower{s: bao.New()}, nil
 }
 
 // baoCentre is the centre of pit p in the drawing.
@@ -47,20 +58,20 @@ func baoCentre(p bao.Pit) (x, y float64) {
 	return baoLeft + float64(bao.Pits-1-int(p))*baoPitStep + baoPitStep/2, baoTop + baoPitStep/2
 }
 
-func (f *baoFollower) scene() Scene {
-	sc := Scene{Width: 2*baoLeft + bao.PitsPerSide*baoPitStep, Height: 2*baoTop + 2*baoPitStep}
-	sc.Under = append(sc.Under, rect(baoLeft-90, baoTop-10, bao.PitsPerSide*baoPitStep+180, 2*baoPitStep+20, "board"))
+func (f *baoFollower) Scene() draw.Scene {
+	sc := draw.Scene{Width: 2*baoLeft + bao.PitsPerSide*baoPitStep, Height: 2*baoTop + 2*baoPitStep}
+	sc.Under = append(sc.Under, draw.Rect(baoLeft-90, baoTop-10, bao.PitsPerSide*baoPitStep+180, 2*baoPitStep+20, "board"))
 	for p := bao.Pit(0); p < bao.Pits; p++ {
 		x, y := baoCentre(p)
-		sc.Cells = append(sc.Cells, Cell{ID: "bao-" + p.String(), Shapes: []Shape{
-			circle(x, y, 32, "pit"),
-			text(x, y+7, "", "label"),
+		sc.Cells = append(sc.Cells, draw.Cell{ID: "bao-" + p.String(), Shapes: []draw.Shape{
+			draw.Circle(x, y, 32, "pit"),
+			draw.Text(x, y+7, "", "label"),
 		}})
 		ly := y + 50
 		if p >= bao.PitsPerSide {
 			ly = y - 42
 		}
-		sc.Static = append(sc.Static, text(x, ly, p.String(), "coord"))
+		sc.Static = append(sc.Static, draw.Text(x, ly, p.String(), "coord"))
 	}
 	for _, side := range []bao.Side{bao.Black, bao.White} {
 		x := float64(baoLeft - 80)
@@ -68,19 +79,19 @@ func (f *baoFollower) scene() Scene {
 		if side == bao.White {
 			x, name = baoLeft+bao.PitsPerSide*baoPitStep+10, "white"
 		}
-		sc.Cells = append(sc.Cells, Cell{ID: "bao-store-" + name, Shapes: []Shape{
-			rect(x, baoTop, 70, 2*baoPitStep, "store "+name),
-			text(x+35, baoTop+baoPitStep+7, "", "label"),
+		sc.Cells = append(sc.Cells, draw.Cell{ID: "bao-store-" + name, Shapes: []draw.Shape{
+			draw.Rect(x, baoTop, 70, 2*baoPitStep, "store "+name),
+			draw.Text(x+35, baoTop+baoPitStep+7, "", "label"),
 		}})
-		sc.Static = append(sc.Static, text(x+35, baoTop+2*baoPitStep+24, side.String(), "coord"))
+		sc.Static = append(sc.Static, draw.Text(x+35, baoTop+2*baoPitStep+24, side.String(), "coord"))
 	}
 	return sc
 }
 
-func (f *baoFollower) scoreLabel() string { return "score now" }
+func (f *baoFollower) ScoreLabel() string { return "score now" }
 
-func (f *baoFollower) before(m arena.Move) error {
-	p, err := bao.ParseMove(m.Line)
+func (f *baoFollower) Before(_ int, line string) error {
+	p, err := bao.ParseMove(line)
 	if err != nil {
 		return err
 	}
@@ -93,7 +104,7 @@ func (f *baoFollower) before(m arena.Move) error {
 	return f.s.Play(p)
 }
 
-func (f *baoFollower) draw(fr *Frame) {
+func (f *baoFollower) Draw(fr *draw.Frame) {
 	s := f.s
 	states := make([]byte, bao.Pits+2)
 	for i := range states {
@@ -123,7 +134,7 @@ func (f *baoFollower) draw(fr *Frame) {
 // drawMove marks the last move's pits and draws its path: the stones in
 // hand when the path starts are the move pit's, and a relay starts where
 // the hand runs out before the path does.
-func (f *baoFollower) drawMove(states []byte, fr *Frame) {
+func (f *baoFollower) drawMove(states []byte, fr *draw.Frame) {
 	mover := f.s.Side().Other()
 	x, y := baoCentre(f.from)
 	xy := []float64{x, y}
@@ -160,6 +171,6 @@ func (f *baoFollower) drawMove(states []byte, fr *Frame) {
 		states[bao.Opposite(f.path[len(f.path)-1])] = 'x'
 		states[store] = '+'
 	}
-	fr.Marks = append(fr.Marks, withID(polyline("path", xy...), "bao-path"),
-		withID(circle(xy[0], xy[1], 8, "path-start"), "bao-path-start"))
+	fr.Marks = append(fr.Marks, draw.WithID(draw.Polyline("path", xy...), "bao-path"),
+		draw.WithID(draw.Circle(xy[0], xy[1], 8, "path-start"), "bao-path-start"))
 }

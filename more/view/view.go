@@ -1,13 +1,23 @@
-package replay
+// Package view draws More in botcup's replay pages: a recorded game move by
+// move (Follow), and Style, the page's style sheet for it. Its registration
+// (more/judge) hands both to package replay.
+package view
 
 import (
+	_ "embed"
 	"fmt"
 	"strings"
 
 	"botcup/arena"
 	"botcup/more"
-	morejudge "botcup/more/judge"
+	"botcup/replay/draw"
 )
+
+// Style is the replay page's style sheet for the drawing's cells and marks,
+// scoped by the game's name.
+//
+//go:embed view.css
+var Style string
 
 // moreCell is the side of one square of More's drawing.
 const moreCell = 60
@@ -21,14 +31,17 @@ type moreFollower struct {
 	last more.Move
 }
 
-func init() {
-	followers[morejudge.Name] = func(g arena.Game, _ *arena.Record) (follower, error) {
-		mg, ok := g.(*morejudge.Game)
-		if !ok {
-			return nil, fmt.Errorf("replay: the more judge's game is a %T", g)
-		}
-		return &moreFollower{pos: mg.Position(), last: more.Nil}, nil
+// positioned is the judge's game as the drawing reads it: the position
+// it keeps.
+type positioned interface{ Position() *more.Position }
+
+// Follow draws a game of More's judge (g) move by move.
+func Follow(g arena.Game, _ *arena.Record) (draw.Follower, error) {
+	mg, ok := g.(positioned)
+	if !ok {
+		return nil, fmt.Errorf("replay: the more judge's game is a %T", g)
 	}
+	return &moreFollower{pos: mg.Position(), last: more.Nil}, nil
 }
 
 // moreCentre is the centre of square s in the drawing.
@@ -36,9 +49,9 @@ func moreCentre(s more.Square) (x, y float64) {
 	return float64(s.Col())*moreCell + moreCell/2 + 20, float64(s.Row())*moreCell + moreCell/2 + 20
 }
 
-func (f *moreFollower) scene() Scene {
+func (f *moreFollower) Scene() draw.Scene {
 	const off = 20
-	sc := Scene{Width: more.Size*moreCell + 2*off, Height: more.Size*moreCell + 2*off}
+	sc := draw.Scene{Width: more.Size*moreCell + 2*off, Height: more.Size*moreCell + 2*off}
 	b := f.pos.Board()
 	for s := more.Square(0); s < more.Squares; s++ {
 		x, y := float64(s.Col())*moreCell+off, float64(s.Row())*moreCell+off
@@ -49,27 +62,27 @@ func (f *moreFollower) scene() Scene {
 		case more.StartSquares[more.Black]&(1<<s) != 0:
 			class = "sq home-white"
 		}
-		sc.Cells = append(sc.Cells, Cell{ID: "more-" + s.String(), Shapes: []Shape{
-			rect(x, y, moreCell, moreCell, class),
-			circle(x+moreCell/2, y+moreCell/2, moreCell*0.36, "stone"),
+		sc.Cells = append(sc.Cells, draw.Cell{ID: "more-" + s.String(), Shapes: []draw.Shape{
+			draw.Rect(x, y, moreCell, moreCell, class),
+			draw.Circle(x+moreCell/2, y+moreCell/2, moreCell*0.36, "stone"),
 		}})
 		if w, ok := b.Wall(s, more.East); ok && w != more.NoWall {
-			sc.Static = append(sc.Static, line(x+moreCell, y, x+moreCell, y+moreCell, moreWallClass(w)))
+			sc.Static = append(sc.Static, draw.Line(x+moreCell, y, x+moreCell, y+moreCell, moreWallClass(w)))
 		}
 		if w, ok := b.Wall(s, more.South); ok && w != more.NoWall {
-			sc.Static = append(sc.Static, line(x, y+moreCell, x+moreCell, y+moreCell, moreWallClass(w)))
+			sc.Static = append(sc.Static, draw.Line(x, y+moreCell, x+moreCell, y+moreCell, moreWallClass(w)))
 		}
 	}
-	sc.Static = append(sc.Static, rect(off, off, more.Size*moreCell, more.Size*moreCell, "frame"))
+	sc.Static = append(sc.Static, draw.Rect(off, off, more.Size*moreCell, more.Size*moreCell, "frame"))
 	for i := 0; i < more.Size; i++ {
 		sc.Static = append(sc.Static,
-			text(float64(i)*moreCell+off+moreCell/2, 14, fmt.Sprint(i+1), "coord"),
-			text(9, float64(i)*moreCell+off+moreCell/2+4, string(rune('a'+i)), "coord"))
+			draw.Text(float64(i)*moreCell+off+moreCell/2, 14, fmt.Sprint(i+1), "coord"),
+			draw.Text(9, float64(i)*moreCell+off+moreCell/2+4, string(rune('a'+i)), "coord"))
 	}
 	return sc
 }
 
-func (f *moreFollower) scoreLabel() string { return "points (fewer wins)" }
+func (f *moreFollower) ScoreLabel() string { return "points (fewer wins)" }
 
 func moreWallClass(w more.Wall) string {
 	if w == more.DoubleWall {
@@ -78,8 +91,8 @@ func moreWallClass(w more.Wall) string {
 	return "wall"
 }
 
-func (f *moreFollower) before(m arena.Move) error {
-	mv, err := more.ParseMove(m.Line)
+func (f *moreFollower) Before(_ int, line string) error {
+	mv, err := more.ParseMove(line)
 	if err != nil {
 		return err
 	}
@@ -87,7 +100,7 @@ func (f *moreFollower) before(m arena.Move) error {
 	return nil
 }
 
-func (f *moreFollower) draw(fr *Frame) {
+func (f *moreFollower) Draw(fr *draw.Frame) {
 	p := f.pos
 	var st strings.Builder
 	for s := more.Square(0); s < more.Squares; s++ {
@@ -127,6 +140,6 @@ func (f *moreFollower) draw(fr *Frame) {
 	if fr.Ply > 0 && f.last != more.Nil {
 		x1, y1 := moreCentre(f.last.From())
 		x2, y2 := moreCentre(f.last.To())
-		fr.Marks = append(fr.Marks, withID(line(x1, y1, x2, y2, "lastmove"), "more-lastmove"))
+		fr.Marks = append(fr.Marks, draw.WithID(draw.Line(x1, y1, x2, y2, "lastmove"), "more-lastmove"))
 	}
 }

@@ -1,11 +1,22 @@
-package replay
+// Package view draws Invers in botcup's replay pages: a recorded game move
+// by move (Follow), and Style, the page's style sheet for it. Its
+// registration (invers/judge) hands both to package replay.
+package view
 
 import (
+	_ "embed"
 	"fmt"
 
 	"botcup/arena"
 	"botcup/invers"
+	"botcup/replay/draw"
 )
+
+// Style is the replay page's style sheet for the drawing's cells and marks,
+// scoped by the game's name.
+//
+//go:embed view.css
+var Style string
 
 // Invers' drawing: the 6x6 tiles (cells invers-R-C, row and column from
 // 1 as the rules count; state Y or R for a plain yellow or red tile, y or
@@ -26,10 +37,10 @@ type inversFollower struct {
 	push bool
 }
 
-func init() {
-	followers["invers"] = func(arena.Game, *arena.Record) (follower, error) {
-		return &inversFollower{s: invers.New()}, nil
-	}
+// Follow draws a game of Invers's judge move by move, replaying it on the
+// rules of package invers.
+func Follow(arena.Game, *arena.Record) (draw.Follower, error) {
+	return &inversFollower{s: invers.New()}, nil
 }
 
 // inversOrigin is the top-left corner of square s in the drawing.
@@ -55,37 +66,37 @@ func inversLetter(p invers.Push) (x, y float64) {
 	return x, y
 }
 
-func (f *inversFollower) scene() Scene {
+func (f *inversFollower) Scene() draw.Scene {
 	size := float64(invers.Size * inversCell)
-	sc := Scene{Width: size + 2*inversOff + 140, Height: size + 2*inversOff}
+	sc := draw.Scene{Width: size + 2*inversOff + 140, Height: size + 2*inversOff}
 	for s := invers.Square(0); s < invers.Squares; s++ {
 		x, y := inversOrigin(s)
-		sc.Cells = append(sc.Cells, Cell{ID: fmt.Sprintf("invers-%d-%d", s.Row()+1, s.Column()+1), Shapes: []Shape{
-			rect(x+2, y+2, inversCell-4, inversCell-4, "tile"),
-			circle(x+inversCell/2, y+inversCell/2, inversCell*0.22, "inverted"),
+		sc.Cells = append(sc.Cells, draw.Cell{ID: fmt.Sprintf("invers-%d-%d", s.Row()+1, s.Column()+1), Shapes: []draw.Shape{
+			draw.Rect(x+2, y+2, inversCell-4, inversCell-4, "tile"),
+			draw.Circle(x+inversCell/2, y+inversCell/2, inversCell*0.22, "inverted"),
 		}})
 	}
 	for p := invers.Push(0); p < invers.Pushes; p++ {
 		x, y := inversLetter(p)
-		sc.Static = append(sc.Static, text(x, y+6, p.String(), "coord"))
+		sc.Static = append(sc.Static, draw.Text(x, y+6, p.String(), "coord"))
 	}
 	hx := size + 2*inversOff + 20
 	for c := invers.Yellow; c <= invers.Red; c++ {
 		y := inversOff + float64(c)*2*inversCell + 20
 		name := map[invers.Colour]string{invers.Yellow: "yellow", invers.Red: "red"}[c]
-		sc.Static = append(sc.Static, text(hx+50, y-8, c.String()+" holds", "coord"))
-		sc.Cells = append(sc.Cells, Cell{ID: "invers-held-" + name, Shapes: []Shape{
-			rect(hx+20, y, inversCell-4, inversCell-4, "tile"),
-			circle(hx+20+inversCell/2-2, y+inversCell/2-2, inversCell*0.22, "inverted"),
+		sc.Static = append(sc.Static, draw.Text(hx+50, y-8, c.String()+" holds", "coord"))
+		sc.Cells = append(sc.Cells, draw.Cell{ID: "invers-held-" + name, Shapes: []draw.Shape{
+			draw.Rect(hx+20, y, inversCell-4, inversCell-4, "tile"),
+			draw.Circle(hx+20+inversCell/2-2, y+inversCell/2-2, inversCell*0.22, "inverted"),
 		}})
 	}
 	return sc
 }
 
-func (f *inversFollower) scoreLabel() string { return "score now" }
+func (f *inversFollower) ScoreLabel() string { return "score now" }
 
-func (f *inversFollower) before(m arena.Move) error {
-	p, err := invers.ParsePush(m.Line)
+func (f *inversFollower) Before(_ int, line string) error {
+	p, err := invers.ParsePush(line)
 	if err != nil {
 		return err
 	}
@@ -102,7 +113,7 @@ func inversState(c invers.Colour, inverted bool) byte {
 	return b
 }
 
-func (f *inversFollower) draw(fr *Frame) {
+func (f *inversFollower) Draw(fr *draw.Frame) {
 	s := f.s
 	states := make([]byte, 0, invers.Squares+2)
 	for sq := invers.Square(0); sq < invers.Squares; sq++ {
@@ -127,6 +138,6 @@ func (f *inversFollower) draw(fr *Frame) {
 	x, y := min(ex, fx), min(ey, fy)
 	w, h := max(ex, fx)-x+inversCell, max(ey, fy)-y+inversCell
 	lx, ly := inversLetter(p)
-	fr.Marks = append(fr.Marks, withID(rect(x, y, w, h, "pushed"), "invers-pushed"),
-		withID(line(lx, ly, (lx+ex+inversCell/2)/2, (ly+ey+inversCell/2)/2, "push-arrow"), "invers-push-arrow"))
+	fr.Marks = append(fr.Marks, draw.WithID(draw.Rect(x, y, w, h, "pushed"), "invers-pushed"),
+		draw.WithID(draw.Line(lx, ly, (lx+ex+inversCell/2)/2, (ly+ey+inversCell/2)/2, "push-arrow"), "invers-push-arrow"))
 }

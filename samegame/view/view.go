@@ -1,12 +1,23 @@
-package replay
+// Package view draws SameGame in botcup's replay pages: a solved board move
+// by move (Solve), and Style, the page's style sheet for it. Its
+// registration (samegame/judge) hands both to package replay.
+package view
 
 import (
+	_ "embed"
 	"fmt"
 	"strings"
 
 	"botcup/arena"
+	"botcup/replay/draw"
 	"botcup/samegame"
 )
+
+// Style is the replay page's style sheet for the drawing's cells and marks,
+// scoped by the game's name.
+//
+//go:embed view.css
+var Style string
 
 // SameGame's drawing: the board (cells samegame-X-Y, column x from the
 // left and row y from the bottom, from 0, as the contest's moves name
@@ -36,35 +47,32 @@ func sameGameCellSize(cols, rows int) float64 {
 	return max(4, min(36, 600/float64(max(cols, rows))))
 }
 
-// FromSolve replays the solution of a solved board and returns it with one
+// Solve replays the solution of a solved board and returns it with one
 // frame per move. A board that faulted has the start frame only.
-func FromSolve(rec *arena.SolveRecord) (Game, error) {
-	if rec.Game != "samegame" {
-		return Game{}, fmt.Errorf("replay: no drawing of the game %q", rec.Game)
-	}
+func Solve(rec *arena.SolveRecord) (draw.Game, error) {
 	rows, err := samegame.ParseBoard(rec.Text)
 	if err != nil {
-		return Game{}, fmt.Errorf("replay: board %d: %w", rec.Board, err)
+		return draw.Game{}, fmt.Errorf("replay: board %d: %w", rec.Board, err)
 	}
 	boards := [2]*samegame.Board{}
 	for i, s := range []samegame.Scoring{samegame.Contest, samegame.Classic} {
 		if boards[i], err = samegame.NewBoard(rows, s); err != nil {
-			return Game{}, fmt.Errorf("replay: board %d: %w", rec.Board, err)
+			return draw.Game{}, fmt.Errorf("replay: board %d: %w", rec.Board, err)
 		}
 	}
 	var moves []samegame.Move
 	if rec.Fault == "" && strings.TrimSpace(rec.Solution) != "" {
 		if moves, err = samegame.ParseSolution(rec.Solution); err != nil {
-			return Game{}, fmt.Errorf("replay: board %d: solution: %w", rec.Board, err)
+			return draw.Game{}, fmt.Errorf("replay: board %d: solution: %w", rec.Board, err)
 		}
 	}
 	b := boards[0]
 	cols, nrows := b.Columns(), b.RowCount()
 	if n := cols * nrows * (len(moves) + 1); n > sameGameMaxStates {
-		return Game{}, fmt.Errorf("replay: board %d is too large to draw (%dx%d cells, %d moves: %d cell states, at most %d)",
+		return draw.Game{}, fmt.Errorf("replay: board %d is too large to draw (%dx%d cells, %d moves: %d cell states, at most %d)",
 			rec.Board, cols, nrows, len(moves), n, sameGameMaxStates)
 	}
-	out := Game{
+	out := draw.Game{
 		Title:      fmt.Sprintf("%s board %d (%dx%d), player %s, %gs", rec.Game, rec.Board, cols, nrows, rec.Player, rec.Time),
 		Label:      fmt.Sprintf("board %d: %d", rec.Board, rec.Scores["contest"]),
 		Kind:       "samegame",
@@ -81,13 +89,13 @@ func FromSolve(rec *arena.SolveRecord) (Game, error) {
 	}
 	var group []samegame.Move
 	for k := 0; k <= len(moves); k++ {
-		fr := Frame{Ply: k}
+		fr := draw.Frame{Ply: k}
 		if k > 0 {
 			m := moves[k-1]
 			n := b.GroupSize(m.X(), m.Y())
 			for _, bd := range boards {
 				if err := bd.Apply(m); err != nil {
-					return Game{}, fmt.Errorf("replay: board %d: move %d %v: %w", rec.Board, k, m, err)
+					return draw.Game{}, fmt.Errorf("replay: board %d: move %d %v: %w", rec.Board, k, m, err)
 				}
 			}
 			fr.Move = m.String()
@@ -106,7 +114,7 @@ func FromSolve(rec *arena.SolveRecord) (Game, error) {
 			cell := sameGameCellSize(cols, nrows)
 			for _, g := range group {
 				x, y := sameGameOrigin(g.X(), g.Y(), nrows, cell)
-				fr.Marks = append(fr.Marks, rect(x, y, cell, cell, "next-group"))
+				fr.Marks = append(fr.Marks, draw.Rect(x, y, cell, cell, "next-group"))
 			}
 		}
 		out.Frames = append(out.Frames, fr)
@@ -120,26 +128,26 @@ func sameGameOrigin(x, y, rows int, cell float64) (float64, float64) {
 	return sameGameOff + float64(x)*cell, sameGameOff + float64(rows-1-y)*cell
 }
 
-func sameGameScene(cols, rows int) Scene {
+func sameGameScene(cols, rows int) draw.Scene {
 	cell := sameGameCellSize(cols, rows)
-	sc := Scene{Width: float64(cols)*cell + 2*sameGameOff, Height: float64(rows)*cell + 2*sameGameOff}
-	sc.Static = append(sc.Static, rect(sameGameOff, sameGameOff, float64(cols)*cell, float64(rows)*cell, "frame"))
+	sc := draw.Scene{Width: float64(cols)*cell + 2*sameGameOff, Height: float64(rows)*cell + 2*sameGameOff}
+	sc.Static = append(sc.Static, draw.Rect(sameGameOff, sameGameOff, float64(cols)*cell, float64(rows)*cell, "frame"))
 	for y := 0; y < rows; y++ {
 		for x := 0; x < cols; x++ {
 			ox, oy := sameGameOrigin(x, y, rows, cell)
-			sc.Cells = append(sc.Cells, Cell{ID: fmt.Sprintf("samegame-%d-%d", x, y), Shapes: []Shape{
-				rect(ox+0.5, oy+0.5, cell-1, cell-1, "stone"),
+			sc.Cells = append(sc.Cells, draw.Cell{ID: fmt.Sprintf("samegame-%d-%d", x, y), Shapes: []draw.Shape{
+				draw.Rect(ox+0.5, oy+0.5, cell-1, cell-1, "stone"),
 			}})
 		}
 	}
 	if cell >= 12 {
 		for x := 0; x < cols; x++ {
 			ox, _ := sameGameOrigin(x, 0, rows, cell)
-			sc.Static = append(sc.Static, text(ox+cell/2, float64(rows)*cell+sameGameOff+16, fmt.Sprint(x), "coord"))
+			sc.Static = append(sc.Static, draw.Text(ox+cell/2, float64(rows)*cell+sameGameOff+16, fmt.Sprint(x), "coord"))
 		}
 		for y := 0; y < rows; y++ {
 			_, oy := sameGameOrigin(0, y, rows, cell)
-			sc.Static = append(sc.Static, text(sameGameOff/2, oy+cell/2+4, fmt.Sprint(y), "coord"))
+			sc.Static = append(sc.Static, draw.Text(sameGameOff/2, oy+cell/2+4, fmt.Sprint(y), "coord"))
 		}
 	}
 	return sc

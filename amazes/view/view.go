@@ -1,12 +1,22 @@
-package replay
+// Package view draws Amazes in botcup's replay pages: a recorded game move
+// by move (Follow), and Style, the page's style sheet for it. Its
+// registration (amazes/judge) hands both to package replay.
+package view
 
 import (
+	_ "embed"
 	"fmt"
 
 	"botcup/amazes"
-	amazesjudge "botcup/amazes/judge"
 	"botcup/arena"
+	"botcup/replay/draw"
 )
+
+// Style is the replay page's style sheet for the drawing's cells and marks,
+// scoped by the game's name.
+//
+//go:embed view.css
+var Style string
 
 // Amazes' drawing: the 25x25 maze with its walls, every cell (amazes-R-C,
 // row and column from 1 as the rules count) in the state of its
@@ -22,7 +32,7 @@ const (
 // amazesFollower reads the judge's game, which keeps both players' poses
 // and discoveries.
 type amazesFollower struct {
-	g     *amazesjudge.Game
+	g     referee
 	maze  *amazes.Maze
 	from  amazes.Pose
 	line  string
@@ -30,18 +40,29 @@ type amazesFollower struct {
 	moved bool
 }
 
-func init() {
-	followers["amazes"] = func(g arena.Game, rec *arena.Record) (follower, error) {
-		ag, ok := g.(*amazesjudge.Game)
-		if !ok {
-			return nil, fmt.Errorf("replay: the amazes judge's game is a %T", g)
-		}
-		setup, err := amazes.ParseSetup(rec.Setup)
-		if err != nil {
-			return nil, fmt.Errorf("replay: the record's maze: %w", err)
-		}
-		return &amazesFollower{g: ag, maze: &setup.Maze}, nil
+// referee is the judge's game as the drawing reads it: both players'
+// poses, points and discoveries.
+type referee interface {
+	arena.Game
+	Points() [2]int
+	Discovered() [2]int
+	DiscoveredCells(p int) [amazes.Cells]bool
+	Poses() [2]amazes.Pose
+	SuddenDeath() int
+}
+
+// Follow draws a game of Amazes' judge (g) move by move, on the maze of
+// the record's setup.
+func Follow(g arena.Game, rec *arena.Record) (draw.Follower, error) {
+	ag, ok := g.(referee)
+	if !ok {
+		return nil, fmt.Errorf("replay: the amazes judge's game is a %T", g)
 	}
+	setup, err := amazes.ParseSetup(rec.Setup)
+	if err != nil {
+		return nil, fmt.Errorf("replay: the record's maze: %w", err)
+	}
+	return &amazesFollower{g: ag, maze: &setup.Maze}, nil
 }
 
 // amazesCentre is the centre of cell (row, col) in the drawing.
@@ -49,36 +70,36 @@ func amazesCentre(row, col int) (x, y float64) {
 	return amazesOff + float64(col)*amazesCell + amazesCell/2, amazesOff + float64(row)*amazesCell + amazesCell/2
 }
 
-func (f *amazesFollower) scene() Scene {
+func (f *amazesFollower) Scene() draw.Scene {
 	size := float64(amazes.Size * amazesCell)
-	sc := Scene{Width: size + 2*amazesOff, Height: size + 2*amazesOff}
+	sc := draw.Scene{Width: size + 2*amazesOff, Height: size + 2*amazesOff}
 	for r := 0; r < amazes.Size; r++ {
 		for c := 0; c < amazes.Size; c++ {
 			x, y := amazesOff+float64(c)*amazesCell, amazesOff+float64(r)*amazesCell
-			sc.Cells = append(sc.Cells, Cell{ID: fmt.Sprintf("amazes-%d-%d", r+1, c+1), Shapes: []Shape{
-				rect(x, y, amazesCell, amazesCell, "room"),
+			sc.Cells = append(sc.Cells, draw.Cell{ID: fmt.Sprintf("amazes-%d-%d", r+1, c+1), Shapes: []draw.Shape{
+				draw.Rect(x, y, amazesCell, amazesCell, "room"),
 			}})
 			if c < amazes.Size-1 && f.maze.Wall(r, c, amazes.East) {
-				sc.Static = append(sc.Static, line(x+amazesCell, y, x+amazesCell, y+amazesCell, "wall"))
+				sc.Static = append(sc.Static, draw.Line(x+amazesCell, y, x+amazesCell, y+amazesCell, "wall"))
 			}
 			if r < amazes.Size-1 && f.maze.Wall(r, c, amazes.South) {
-				sc.Static = append(sc.Static, line(x, y+amazesCell, x+amazesCell, y+amazesCell, "wall"))
+				sc.Static = append(sc.Static, draw.Line(x, y+amazesCell, x+amazesCell, y+amazesCell, "wall"))
 			}
 		}
 	}
-	sc.Static = append(sc.Static, rect(amazesOff, amazesOff, size, size, "frame"))
+	sc.Static = append(sc.Static, draw.Rect(amazesOff, amazesOff, size, size, "frame"))
 	return sc
 }
 
-func (f *amazesFollower) scoreLabel() string { return "points" }
+func (f *amazesFollower) ScoreLabel() string { return "points" }
 
-func (f *amazesFollower) before(m arena.Move) error {
-	f.mover, f.line, f.moved = m.Player, m.Line, true
-	f.from = f.g.Poses()[m.Player]
+func (f *amazesFollower) Before(player int, line string) error {
+	f.mover, f.line, f.moved = player, line, true
+	f.from = f.g.Poses()[player]
 	return nil
 }
 
-func (f *amazesFollower) draw(fr *Frame) {
+func (f *amazesFollower) Draw(fr *draw.Frame) {
 	disc := [2][amazes.Cells]bool{f.g.DiscoveredCells(amazes.Red), f.g.DiscoveredCells(amazes.Blue)}
 	states := make([]byte, amazes.Cells)
 	for i := range states {
@@ -113,17 +134,17 @@ func (f *amazesFollower) draw(fr *Frame) {
 			xy = append(xy, x, y)
 		}
 		name := [2]string{"red", "blue"}[f.mover]
-		fr.Marks = append(fr.Marks, withID(polyline("walk "+name, xy...), "amazes-walk"))
+		fr.Marks = append(fr.Marks, draw.WithID(draw.Polyline("walk "+name, xy...), "amazes-walk"))
 	}
 	x0, y0 := amazesCentre(poses[0].Row, poses[0].Col)
 	x1, y1 := amazesCentre(poses[1].Row, poses[1].Col)
-	fr.Marks = append(fr.Marks, withID(line(x0, y0, x1, y1, "dist"), "amazes-dist"),
-		text((x0+x1)/2, (y0+y1)/2-4, fmt.Sprint(amazes.Dist2(poses[0], poses[1])), "dist-label"))
+	fr.Marks = append(fr.Marks, draw.WithID(draw.Line(x0, y0, x1, y1, "dist"), "amazes-dist"),
+		draw.Text((x0+x1)/2, (y0+y1)/2-4, fmt.Sprint(amazes.Dist2(poses[0], poses[1])), "dist-label"))
 	for p, name := range [2]string{"red", "blue"} {
 		x, y := amazesCentre(poses[p].Row, poses[p].Col)
 		d := poses[p].Facing
 		fr.Marks = append(fr.Marks,
-			withID(circle(x, y, amazesCell*0.38, "player "+name), "amazes-"+name),
-			line(x, y, x+float64(d.DCol())*amazesCell*0.5, y+float64(d.DRow())*amazesCell*0.5, "facing "+name))
+			draw.WithID(draw.Circle(x, y, amazesCell*0.38, "player "+name), "amazes-"+name),
+			draw.Line(x, y, x+float64(d.DCol())*amazesCell*0.5, y+float64(d.DRow())*amazesCell*0.5, "facing "+name))
 	}
 }
