@@ -81,8 +81,9 @@ func FromRecord(j arena.Judge, rec *arena.Record) (Game, error) {
 	if err != nil {
 		return Game{}, err
 	}
-	// Each player is named with the colour it plays, in the title, the
-	// scores and the moves.
+	// Each player is named once with the colour it plays, in the title;
+	// the scores and the moves name the colours alone (a player's name is
+	// often its whole command line).
 	sides := Sides(rec.Game)
 	players := []string{rec.Players[0] + " (" + sides[0] + ")", rec.Players[1] + " (" + sides[1] + ")"}
 	out := Game{
@@ -90,7 +91,8 @@ func FromRecord(j arena.Judge, rec *arena.Record) (Game, error) {
 		Label:      fmt.Sprintf("game %d: %g - %g", rec.Index, rec.Scores[0], rec.Scores[1]),
 		Kind:       rec.Game,
 		Players:    players,
-		ScoreNames: players,
+		Sides:      sides[:],
+		ScoreNames: sides[:],
 		ScoreLabel: f.scoreLabel(),
 		Scene:      f.scene(),
 		Result:     resultText(rec),

@@ -55,14 +55,16 @@ type Frame struct {
 
 // Game is one recorded game (or solved board) ready to be stepped through:
 // its title and its short label in the list of games, its game's name (the
-// style sheet's scope), the names of the running scores and what they
-// are, the scene and one
-// frame per ply from the start.
+// style sheet's scope), its players (named once, in the heading) and the
+// sides they play (what the list of moves calls them), the names of the
+// running scores and what they are, the scene and one frame per ply from
+// the start.
 type Game struct {
 	Title      string   `json:"title"`
 	Label      string   `json:"label"`
 	Kind       string   `json:"kind"`
 	Players    []string `json:"players"`
+	Sides      []string `json:"sides,omitempty"`
 	ScoreNames []string `json:"score_names"`
 	ScoreLabel string   `json:"score_label"`
 	Result     string   `json:"result"`
