@@ -44,6 +44,10 @@ type Runner struct {
 	// order; it returns true to start no further games (an SPRT that
 	// decided). Calls never overlap.
 	Done func(recs []Record) (stop bool)
+	// Observe, if set, is told each game as it ends, once recorded and
+	// before Done (a live view of the run: package watch). Calls never
+	// overlap.
+	Observe func(rec Record)
 	// Stop, once closed, interrupts the run: no game starts after it, and
 	// a game that ends after it (its players killed under it, see
 	// KillPlayers) is neither recorded nor returned; Run then returns the
@@ -167,6 +171,9 @@ func (r *Runner) Run(sched []Scheduled, done map[int]Record) ([]Record, error) {
 					}
 					mu.Lock()
 					all = append(all, rec)
+					if r.Observe != nil {
+						r.Observe(rec)
+					}
 					if r.Done != nil && r.Done(all) {
 						stopped = true
 						end()

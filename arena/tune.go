@@ -49,6 +49,11 @@ type Tune struct {
 	// Remote, if set, plays each iteration's pair elsewhere (see
 	// Runner.Remote); the batches stay Concurrency pairs.
 	Remote RemotePlay
+	// Observe, if set, is told each game as its iteration ends (calls
+	// never overlap).
+	Observe func(rec Record)
+
+	observing sync.Mutex
 }
 
 // ParamArgs are the command-line arguments that give a bot these values.
@@ -162,6 +167,13 @@ func (t *Tune) iterate(k int, theta []float64) (TuneRecord, error) {
 		if err := t.Record.AppendTune(rec); err != nil {
 			return rec, err
 		}
+	}
+	if t.Observe != nil {
+		t.observing.Lock()
+		for _, r := range rec.Games {
+			t.Observe(r)
+		}
+		t.observing.Unlock()
 	}
 	return rec, nil
 }
