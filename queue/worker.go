@@ -39,7 +39,9 @@ type Worker struct {
 	over    map[string]bool        // runs told over
 	busy    map[string]int         // jobs in hand per run
 	played  map[string]bool        // runs it took jobs of
-	held    map[jetstream.Msg]bool // jobs in hand
+	held    map[jetstream.Msg]Held // jobs in hand
+	games   int                    // games played, for its beats
+	since   time.Time              // when it started
 	kills   int                    // player sweeps so far
 	killing int                    // player sweeps under way
 	sweep   func()                 // kills this process's players; nil: arena.KillChildren
@@ -56,7 +58,8 @@ func (w *Worker) Run(ctx context.Context, nc *nats.Conn, js jetstream.JetStream)
 	ctx, w.cancel = context.WithCancel(ctx)
 	defer w.cancel()
 	w.js = js
-	w.over, w.busy, w.played, w.held = map[string]bool{}, map[string]int{}, map[string]bool{}, map[jetstream.Msg]bool{}
+	w.over, w.busy, w.played, w.held = map[string]bool{}, map[string]int{}, map[string]bool{}, map[jetstream.Msg]Held{}
+	w.since = time.Now()
 	w.progs = &programs{dir: w.Cache, ready: map[string]bool{}}
 	if w.Play == nil {
 		w.Play = arena.PlayScheduled
@@ -71,6 +74,9 @@ func (w *Worker) Run(ctx context.Context, nc *nats.Conn, js jetstream.JetStream)
 		return err
 	}
 	w.logf("ready, %d game(s) at a time", max(1, w.Concurrency))
+	beats := make(chan struct{})
+	go func() { defer close(beats); w.beating(ctx, nc) }()
+	defer func() { <-beats }()
 	var wg sync.WaitGroup
 	for range max(1, w.Concurrency) {
 		wg.Add(1)
@@ -192,7 +198,7 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 		_ = m.Ack()
 		return
 	}
-	w.held[m] = true
+	w.held[m] = heldOf(&job)
 	w.busy[job.Run]++
 	w.played[job.Run] = true
 	kills := w.kills
@@ -331,6 +337,9 @@ func (w *Worker) solveJob(ctx context.Context, job *Job) (*arena.BoardResult, er
 		return nil, fmt.Errorf("board %d: %w", sj.Board, err)
 	}
 	r.Board = sj.Board
+	w.mu.Lock()
+	w.games++
+	w.mu.Unlock()
 	return &r, nil
 }
 
@@ -359,6 +368,7 @@ func (w *Worker) playJob(ctx context.Context, job *Job) ([]arena.Record, error) 
 		rec.Index = s.Index
 		recs = append(recs, rec)
 		w.mu.Lock()
+		w.games++
 		quit := w.leaving || w.over[job.Run]
 		w.mu.Unlock()
 		if quit {
