@@ -104,6 +104,7 @@
     return s + "</svg>";
   }
   function fmtTick(v, span) {
+    if (Math.abs(v) < Math.abs(span) * 1e-6) { v = 0; } // no "-0.00"
     if (Math.abs(span) >= 20) { return String(Math.round(v)); }
     if (Math.abs(span) >= 2) { return v.toFixed(1); }
     return v.toFixed(2);
