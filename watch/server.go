@@ -201,26 +201,26 @@ func (s *Server) events(rw http.ResponseWriter, r *http.Request) {
 	games, version := -1, uint64(0)
 	for {
 		changed := s.w.changes()
-		st := s.w.State()
+		now := s.w.tick()
 		switch {
-		case st.Over:
-			send("over", st)
+		case now.Over:
+			send("over", s.w.State())
 			return
-		case st.Games != games:
-			if !send("game", tick{st.Games, st.Total, st.Version, st.Over}) {
+		case now.Games != games:
+			if !send("game", now) {
 				return
 			}
-		case st.Version != version:
-			if !send("state", tick{st.Games, st.Total, st.Version, st.Over}) {
+		case now.Version != version:
+			if !send("state", now) {
 				return
 			}
 		}
-		games, version = st.Games, st.Version
+		games, version = now.Games, now.Version
 		select {
 		case <-changed:
 			time.Sleep(eventGap)
 		case <-beat.C:
-			if !send("beat", tick{st.Games, st.Total, st.Version, st.Over}) {
+			if !send("beat", now) {
 				return
 			}
 		case <-r.Context().Done():

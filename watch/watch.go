@@ -286,6 +286,13 @@ func (w *Watch) State() State {
 	return w.state()
 }
 
+// tick is what an event says of the run now: cheap, for every event.
+func (w *Watch) tick() tick {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return tick{Games: w.st.Games, Total: w.st.Total, Version: w.st.Version, Over: w.st.Over}
+}
+
 // state is State (w.mu held).
 func (w *Watch) state() State {
 	st := w.st

@@ -278,18 +278,23 @@
     return;
   }
 
-  // Follow the run: one read of /state.json at a time, and one more if
-  // events came meanwhile.
-  var busy = false, again = false;
+  // Follow the run: one read of /state.json at a time, at most one a
+  // second (a fast run's games end many times a second: the page must not
+  // take the players' processor), and one more if events came meanwhile.
+  var busy = false, again = false, last = 0, GAP = 1000;
   function refresh() {
     if (busy) { again = true; return; }
     busy = true;
-    fetch("state.json" + q, { cache: "no-store" }).then(function (r) { return r.json(); }).then(function (st) {
-      if (!state.over) { render(st); }
-    }).catch(function () {}).then(function () {
-      busy = false;
-      if (again) { again = false; refresh(); }
-    });
+    var wait = Math.max(0, last + GAP - Date.now());
+    setTimeout(function () {
+      last = Date.now();
+      fetch("state.json" + q, { cache: "no-store" }).then(function (r) { return r.json(); }).then(function (st) {
+        if (!state.over) { render(st); }
+      }).catch(function () {}).then(function () {
+        busy = false;
+        if (again) { again = false; refresh(); }
+      });
+    }, wait);
   }
   var es = new EventSource("events" + q);
   ["game", "state", "beat"].forEach(function (e) { es.addEventListener(e, refresh); });
