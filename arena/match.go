@@ -295,6 +295,8 @@ type Match struct {
 	// how many of the scheduled games are done (resumed ones included) and
 	// the summary of those games.
 	Progress func(done, total int, sum MatchSummary)
+	// Observe, if set, is told each game as it ends (see Runner.Observe).
+	Observe func(rec Record)
 	// Remote, if set, plays the games elsewhere (see Runner.Remote).
 	Remote RemotePlay
 }
@@ -313,7 +315,7 @@ func (m *Match) Run(ctx context.Context) (MatchSummary, []Record, error) {
 	if err != nil {
 		return MatchSummary{}, nil, err
 	}
-	r := Runner{Judge: m.Judge, Options: m.Options, Concurrency: m.Concurrency, Record: m.Record, NewJudge: m.NewJudge, Remote: m.Remote,
+	r := Runner{Judge: m.Judge, Options: m.Options, Concurrency: m.Concurrency, Record: m.Record, NewJudge: m.NewJudge, Remote: m.Remote, Observe: m.Observe,
 		Done: func(recs []Record) bool {
 			if m.Progress == nil {
 				return m.SPRT != nil && m.SPRT.Test(MatchPenta(recs, m.A.Name)).Result != stats.SPRTContinue

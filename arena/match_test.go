@@ -64,12 +64,15 @@ func TestMatchSummaryAndResume(t *testing.T) {
 	a := shPlayer("A", countingSayer(starts, "3"))
 	b := shPlayer("B", sayer("2"))
 
+	var observed []int // the games Observe was told of, as they ended
 	run := func(games int) (MatchSummary, []Record) {
+		observed = nil
 		rf, resumed, tail, err := OpenRecordFile(path)
 		require.NoError(t, err)
 		require.Nil(t, tail)
 		defer rf.Close()
-		m := Match{Judge: j, A: a, B: b, Games: games, Seed: 5, Concurrency: 2, Record: rf, Resumed: resumed}
+		m := Match{Judge: j, A: a, B: b, Games: games, Seed: 5, Concurrency: 2, Record: rf, Resumed: resumed,
+			Observe: func(r Record) { observed = append(observed, r.Index) }}
 		sum, recs, err := m.Run(context.Background())
 		require.NoError(t, err)
 		return sum, recs
@@ -77,6 +80,7 @@ func TestMatchSummaryAndResume(t *testing.T) {
 	sum, recs := run(6)
 	require.Len(t, recs, 6)
 	assert.Equal(t, 6, startsIn(t, starts))
+	assert.ElementsMatch(t, []int{0, 1, 2, 3, 4, 5}, observed, "every game played, once")
 
 	// A scores 9 and B 6, plus 10 for whoever moves first on an even seed.
 	var wantPenta stats.Penta
@@ -118,6 +122,7 @@ func TestMatchSummaryAndResume(t *testing.T) {
 	// Resuming the finished match replays nothing.
 	sum2, recs2 := run(6)
 	assert.Equal(t, 6, startsIn(t, starts))
+	assert.Empty(t, observed, "a resumed game is not observed again")
 	assert.Equal(t, recs, recs2)
 	assert.Equal(t, sum, sum2)
 
@@ -125,6 +130,7 @@ func TestMatchSummaryAndResume(t *testing.T) {
 	_, recs3 := run(8)
 	assert.Len(t, recs3, 8)
 	assert.Equal(t, 8, startsIn(t, starts))
+	assert.ElementsMatch(t, []int{6, 7}, observed)
 	loaded, tail, err := LoadRecords(path)
 	require.NoError(t, err)
 	assert.Nil(t, tail)

@@ -45,6 +45,10 @@ type Runner struct {
 	// order; it returns true to start no further games (an SPRT that
 	// decided). Calls never overlap.
 	Done func(recs []Record) (stop bool)
+	// Observe, if set, is told each game as it ends, once recorded and
+	// before Done (a live view of the run: package watch). Calls never
+	// overlap.
+	Observe func(rec Record)
 	// Remote, if set, plays the games somewhere else instead of on this
 	// machine (package queue: workers that pull pairs from a queue); see
 	// RemotePlay. Concurrency is then how many pairs it holds at once.
@@ -145,6 +149,9 @@ func (r *Runner) Run(ctx context.Context, sched []Scheduled, done map[int]Record
 					}
 					mu.Lock()
 					all = append(all, rec)
+					if r.Observe != nil {
+						r.Observe(rec)
+					}
 					if r.Done != nil && r.Done(all) {
 						stopped = true
 						end()

@@ -116,6 +116,8 @@ type Tournament struct {
 	// Progress, if set, is told before the first game and after each game
 	// how many of the scheduled games are done (resumed ones included).
 	Progress func(done, total int)
+	// Observe, if set, is told each game as it ends (see Runner.Observe).
+	Observe func(rec Record)
 	// Remote, if set, plays the games elsewhere (see Runner.Remote).
 	Remote RemotePlay
 }
@@ -134,7 +136,7 @@ func (t *Tournament) Run(ctx context.Context) (TournamentSummary, []Record, erro
 	if err != nil {
 		return TournamentSummary{}, nil, err
 	}
-	r := Runner{Judge: t.Judge, Options: t.Options, Concurrency: t.Concurrency, Record: t.Record, NewJudge: t.NewJudge, Remote: t.Remote,
+	r := Runner{Judge: t.Judge, Options: t.Options, Concurrency: t.Concurrency, Record: t.Record, NewJudge: t.NewJudge, Remote: t.Remote, Observe: t.Observe,
 		Done: func(recs []Record) bool {
 			if t.Progress != nil {
 				t.Progress(len(recs), len(sched))

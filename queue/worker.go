@@ -41,7 +41,9 @@ type Worker struct {
 	runs    map[string]*runGames   // each run's games in hand
 	over    map[string]bool        // runs told over
 	played  map[string]bool        // runs it took jobs of
-	held    map[jetstream.Msg]bool // jobs in hand
+	held    map[jetstream.Msg]Held // jobs in hand
+	games   int                    // games played, for its beats
+	since   time.Time              // when it started
 	leaving bool                   // shutting down: held jobs were given back
 	progs   *programs
 	js      jetstream.JetStream
@@ -55,7 +57,8 @@ func (w *Worker) Run(ctx context.Context, nc *nats.Conn, js jetstream.JetStream)
 	ctx, w.cancel = context.WithCancel(ctx)
 	defer w.cancel()
 	w.ctx, w.js = ctx, js
-	w.runs, w.over, w.played, w.held = map[string]*runGames{}, map[string]bool{}, map[string]bool{}, map[jetstream.Msg]bool{}
+	w.runs, w.over, w.played, w.held = map[string]*runGames{}, map[string]bool{}, map[string]bool{}, map[jetstream.Msg]Held{}
+	w.since = time.Now()
 	w.progs = &programs{dir: w.Cache, ready: map[string]bool{}}
 	if w.Play == nil {
 		w.Play = arena.PlayScheduled
@@ -70,6 +73,9 @@ func (w *Worker) Run(ctx context.Context, nc *nats.Conn, js jetstream.JetStream)
 		return err
 	}
 	w.logf("ready, %d game(s) at a time", max(1, w.Concurrency))
+	beats := make(chan struct{})
+	go func() { defer close(beats); w.beating(ctx, nc) }()
+	defer func() { <-beats }()
 	var wg sync.WaitGroup
 	for range max(1, w.Concurrency) {
 		wg.Add(1)
@@ -193,7 +199,7 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 		_ = m.Ack()
 		return
 	}
-	w.held[m] = true
+	w.held[m] = heldOf(&job)
 	w.played[job.Run] = true
 	rg := w.take(job.Run)
 	w.mu.Unlock()
@@ -327,6 +333,9 @@ func (w *Worker) solveJob(ctx context.Context, job *Job) (*arena.BoardResult, er
 		return nil, fmt.Errorf("board %d: %w", sj.Board, err)
 	}
 	r.Board = sj.Board
+	w.mu.Lock()
+	w.games++
+	w.mu.Unlock()
 	return &r, nil
 }
 
@@ -354,6 +363,9 @@ func (w *Worker) playJob(ctx context.Context, job *Job) ([]arena.Record, error) 
 		}
 		rec.Index = s.Index
 		recs = append(recs, rec)
+		w.mu.Lock()
+		w.games++
+		w.mu.Unlock()
 		if ctx.Err() != nil { // the run is over or the worker leaves
 			break
 		}

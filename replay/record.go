@@ -43,8 +43,9 @@ func FromRecord(reg arena.Registration, j arena.Judge, rec *arena.Record) (Game,
 	if err != nil {
 		return Game{}, err
 	}
-	// Each player is named with the colour it plays, in the title, the
-	// scores and the moves.
+	// Each player is named once with the colour it plays, in the title;
+	// the scores and the moves name the colours alone (a player's name is
+	// often its whole command line).
 	sides := reg.SideNames()
 	players := []string{rec.Players[0] + " (" + sides[0] + ")", rec.Players[1] + " (" + sides[1] + ")"}
 	out := Game{
@@ -52,7 +53,8 @@ func FromRecord(reg arena.Registration, j arena.Judge, rec *arena.Record) (Game,
 		Label:      fmt.Sprintf("game %d: %g - %g", rec.Index, rec.Scores[0], rec.Scores[1]),
 		Kind:       rec.Game,
 		Players:    players,
-		ScoreNames: players,
+		Sides:      sides[:],
+		ScoreNames: sides[:],
 		ScoreLabel: f.ScoreLabel(),
 		Scene:      f.Scene(),
 		Result:     resultText(rec),

@@ -93,7 +93,8 @@ func TestWriteViewerNeedsAGame(t *testing.T) {
 	}
 }
 
-// Each player is named with its colour; the result says the scores once,
+// Each player is named once with its colour, the scores and moves by the
+// colour alone; the result says the scores once,
 // and the scores without a fault only when a fault changed them; the list
 // label takes a player's point of view.
 func TestFromRecordSidesAndResult(t *testing.T) {
@@ -113,7 +114,8 @@ func TestFromRecordSidesAndResult(t *testing.T) {
 		g := fromRecord(t, j, rec)
 		want := []string{"A (" + tc.sides[0] + ")", "B (" + tc.sides[1] + ")"}
 		assert.Equal(t, want, g.Players, j.Name())
-		assert.Equal(t, want, g.ScoreNames, j.Name())
+		assert.Equal(t, tc.sides[:], g.Sides, j.Name())
+		assert.Equal(t, tc.sides[:], g.ScoreNames, j.Name())
 		assert.Equal(t, "final scores 12 - 8; thinking time 1.50s, 2.00s", g.Result, j.Name())
 	}
 	j := judgeOf(t, morejudge.Registration())

@@ -162,6 +162,15 @@ func TestBaoInBrowser(t *testing.T) {
 			want["bao-"+pit.String()] = strconv.Itoa(s.Stones(pit))
 		}
 		assert.Equal(t, want, p.labels(), "ply %d", ply)
+		// The scores are the position's at this ply (23 - 25 at the start:
+		// each side's 24 stones, White gives Black one), not the game's end.
+		white, black := s.Scores()
+		at := "after move " + strconv.Itoa(ply)
+		if ply == 0 {
+			at = "at the start"
+		}
+		assert.Equal(t, []string{at, strconv.Itoa(white), strconv.Itoa(black)},
+			eval[[]string](p, `["score-at", "score-0", "score-1"].map(id => document.getElementById(id).textContent)`), "ply %d", ply)
 		if ply == 0 {
 			assert.Equal(t, 0, p.count("#bao-path"))
 			continue
@@ -179,6 +188,11 @@ func TestBaoInBrowser(t *testing.T) {
 		assert.Equal(t, 1, last, "ply %d: one pit of the last stone", ply)
 		assert.Equal(t, 1, p.count("#bao-path"))
 	}
+	// The heading names each side's player once; the moves name the side.
+	assert.Equal(t, "bao game 0, seed 5: first (White) vs second (Black)", p.Text("#title"))
+	assert.Equal(t, []string{"start", "White: " + rec.Moves[0].Line + " (0.010 s)", "Black: " + rec.Moves[1].Line + " (0.020 s)"},
+		eval[[]string](p, `Array.from(document.querySelectorAll("#moves li")).slice(0, 3).map(li => li.textContent)`))
+	assert.Equal(t, []string{"White", "Black"}, eval[[]string](p, `Array.from(document.querySelectorAll("#scores tbody th")).map(th => th.textContent)`))
 	p.noErrors()
 }
 

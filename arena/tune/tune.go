@@ -51,6 +51,11 @@ type Tuner struct {
 	// Remote, if set, plays each iteration's pair elsewhere (see
 	// Runner.Remote); the batches stay Concurrency pairs.
 	Remote arena.RemotePlay
+	// Observe, if set, is told each game as its iteration ends (calls
+	// never overlap).
+	Observe func(rec arena.Record)
+
+	observing sync.Mutex
 }
 
 // ParamArgs are the command-line arguments that give a bot these values.
@@ -182,6 +187,13 @@ func (t *Tuner) iterate(ctx context.Context, k int, theta []float64) (Record, er
 		if err := t.Record.AppendJSON(rec); err != nil {
 			return rec, fmt.Errorf("recording it: %w", err)
 		}
+	}
+	if t.Observe != nil {
+		t.observing.Lock()
+		for _, r := range rec.Games {
+			t.Observe(r)
+		}
+		t.observing.Unlock()
 	}
 	return rec, nil
 }

@@ -6,6 +6,7 @@ import (
 
 	"botcup/arena"
 	"botcup/queue"
+	"botcup/watch"
 )
 
 // match runs `botcup match GAME [flags] A B`.
@@ -17,7 +18,9 @@ func (c *cli) match(args []string) error {
 	sf.register(fs)
 	var qf queueFlags
 	qf.register(fs)
-	report := fs.String("report", "", "write a summary page (table, Elo and LLR over the games, scores) to this HTML file")
+	report := fs.String("report", "", "write a summary page (table, Elo and LLR over the games, scores) to this HTML file; with -http, the live page as it ends, frozen")
+	var hf httpFlags
+	hf.register(fs)
 	pos, err := c.parse(fs, args)
 	if err != nil {
 		return err
@@ -59,14 +62,25 @@ func (c *cli) match(args []string) error {
 	if err != nil {
 		return err
 	}
+	wt, err := hf.start(c, watch.Run{Kind: "match", Game: g.Name, Sides: g.SideNames(), Title: fmt.Sprintf("%s: %s vs %s", g.Name, ents[0].Name, ents[1].Name),
+		Limit: limitText(pf.budget, judge), Total: pf.games, SPRT: sprt}, q, false)
+	if err != nil {
+		q.end(err)
+		return err
+	}
 	bar := c.bar(pf.quiet)
 	ctx, release := c.interruptible()
 	m := arena.Match{
 		Judge: judge, A: ents[0], B: ents[1], Games: pf.games, Seed: pf.seed, Concurrency: q.concurrency(pf.concurrency, pf.games/2),
 		Options: opts, SPRT: sprt, Record: rf, Resumed: resumed, Openings: suite, NewJudge: g.NewJudge, Remote: q.remote(),
-		Progress: func(done, total int, sum arena.MatchSummary) { bar.update(done, total, matchStatus(sum)) },
+		Progress: func(done, total int, sum arena.MatchSummary) {
+			wt.match(done, total, sum)
+			bar.update(done, total, matchStatus(sum))
+		},
+		Observe: wt.observe(),
 	}
 	sum, recs, runErr := m.Run(ctx)
+	wt.end(runErr)
 	q.end(runErr)
 	release()
 	bar.finish()
@@ -78,7 +92,12 @@ func (c *cli) match(args []string) error {
 		table = c.stderr
 	}
 	writeMatch(table, sum, limitText(pf.budget, judge))
-	if err := c.matchReport(*report, sum, recs, limitText(pf.budget, judge), sprt); err != nil {
+	if wt != nil {
+		err = wt.report(c, *report)
+	} else {
+		err = c.matchReport(*report, sum, recs, limitText(pf.budget, judge), sprt)
+	}
+	if err != nil {
 		return err
 	}
 	if err := pf.json.write(c.stdout, sum); err != nil {

@@ -73,6 +73,10 @@ type queued struct {
 	srv    *queue.Server
 	store  string // the embedded server's store, removed at the end, or ""
 	record string
+	// token is the queue's token (the run's: a live page off loopback
+	// asks for it too); ackWait its workers' ack wait.
+	token   string
+	ackWait time.Duration
 }
 
 // start connects to the queue (or serves one) and starts the coordinator
@@ -83,7 +87,7 @@ func (q *queueFlags) start(c *cli, run queue.Run, record string, fresh bool) (*q
 	if q.workers == "" && q.serve == "" {
 		return nil, nil
 	}
-	r := &queued{c: c, record: record}
+	r := &queued{c: c, record: record, ackWait: q.ackWait}
 	url, auth := q.workers, q.auth
 	if q.serve != "" {
 		store := record + ".queue"
@@ -112,7 +116,7 @@ func (q *queueFlags) start(c *cli, run queue.Run, record string, fresh bool) (*q
 		r.close()
 		return nil, err
 	}
-	r.nc = nc
+	r.nc, r.token = nc, auth.Token
 	key := ""
 	if record != "" {
 		abs, _ := filepath.Abs(record)

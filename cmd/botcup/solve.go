@@ -10,6 +10,7 @@ import (
 
 	"botcup/arena"
 	"botcup/queue"
+	"botcup/watch"
 )
 
 // solve runs `botcup solve GAME [flags] P`.
@@ -22,7 +23,9 @@ func (c *cli) solve(args []string) error {
 	var asJSON jsonFlag
 	asJSON.register(fs)
 	out := fs.String("o", "", "JSON-lines record file; an existing one is resumed")
-	report := fs.String("report", "", "write a summary page (table, scores, each board's score over time) to this HTML file")
+	report := fs.String("report", "", "write a summary page (table, scores, each board's score over time) to this HTML file; with -http, the live page as it ends, frozen")
+	var hf httpFlags
+	hf.register(fs)
 	opts := optsFlag{}
 	fs.Var(opts, "opt", "judge option `NAME=VALUE` (repeatable; botcup help solve lists each game's)")
 	fs.Bool("q", false, "no progress, as in match (solve shows none anyway: the table's row of each board as it ends)")
@@ -104,13 +107,29 @@ func (c *cli) solve(args []string) error {
 		return err
 	}
 	round.Remote = q.solve()
+	wt, err := hf.start(c, watch.Run{Kind: "solve", Game: g.Name, Sides: g.SideNames(), Title: fmt.Sprintf("%s: %s, %s per board", g.Name, ents[0].Name, *d),
+		Total: len(boards), Scoring: *scoring}, q, false)
+	if err != nil {
+		q.end(err)
+		return err
+	}
+	if wt != nil {
+		after := round.After
+		round.After = func(r arena.BoardResult) { after(r); wt.w.Board(r) }
+	}
 	ctx, release := c.interruptible()
 	sum, runErr := round.Run(ctx)
+	wt.end(runErr)
 	q.end(runErr)
 	release()
 	fmt.Fprintf(table, "total (%s): %d over %d boards\n", *scoring, sum.Total, len(sum.Boards))
 	writeBoardFaults(table, sum.Boards)
-	if err := c.solveReport(*report, sum, ents[0].Name, d.String()); err != nil {
+	if wt != nil {
+		err = wt.report(c, *report)
+	} else {
+		err = c.solveReport(*report, sum, ents[0].Name, d.String())
+	}
+	if err != nil {
 		return err
 	}
 	if err := asJSON.write(c.stdout, sum); err != nil {

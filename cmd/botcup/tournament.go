@@ -1,8 +1,12 @@
 package main
 
 import (
+	"fmt"
+	"strings"
+
 	"botcup/arena"
 	"botcup/queue"
+	"botcup/watch"
 )
 
 // tournament runs `botcup tournament GAME [flags] P1 P2 P3 ...`.
@@ -12,6 +16,9 @@ func (c *cli) tournament(args []string) error {
 	pf.register(fs, "games per pairing (played in pairs, so even)")
 	var qf queueFlags
 	qf.register(fs)
+	var hf httpFlags
+	hf.register(fs)
+	report := fs.String("report", "", "write the live page (as -http serves it) as the tournament ends, frozen, to this HTML file")
 	pos, err := c.parse(fs, args)
 	if err != nil {
 		return err
@@ -50,14 +57,29 @@ func (c *cli) tournament(args []string) error {
 		return err
 	}
 	pairs := len(ents) * (len(ents) - 1) / 2 * pf.games / 2
+	names := make([]string, len(ents))
+	for i, e := range ents {
+		names[i] = e.Name
+	}
+	wt, err := hf.start(c, watch.Run{Kind: "tournament", Game: g.Name, Sides: g.SideNames(), Title: fmt.Sprintf("%s: tournament of %s", g.Name, strings.Join(names, ", ")),
+		Limit: limitText(pf.budget, judge), Total: 2 * pairs}, q, *report != "")
+	if err != nil {
+		q.end(err)
+		return err
+	}
+	if wt != nil {
+		wt.w.Tournament(names, resumed)
+	}
 	bar := c.bar(pf.quiet)
 	ctx, release := c.interruptible()
 	t := arena.Tournament{
 		Judge: judge, Players: ents, GamesPerPairing: pf.games, Seed: pf.seed, Concurrency: q.concurrency(pf.concurrency, pairs),
 		Options: opts, Record: rf, Resumed: resumed, Openings: suite, NewJudge: g.NewJudge, Remote: q.remote(),
 		Progress: func(done, total int) { bar.update(done, total, "") },
+		Observe:  wt.observe(),
 	}
 	sum, _, runErr := t.Run(ctx)
+	wt.end(runErr)
 	q.end(runErr)
 	release()
 	bar.finish()
@@ -69,6 +91,9 @@ func (c *cli) tournament(args []string) error {
 		table = c.stderr
 	}
 	writeTournament(table, sum, limitText(pf.budget, judge))
+	if err := wt.report(c, *report); err != nil {
+		return err
+	}
 	if err := pf.json.write(c.stdout, sum); err != nil {
 		return err
 	}

@@ -12,6 +12,7 @@ import (
 	"botcup/arena"
 	"botcup/arena/tune"
 	"botcup/queue"
+	"botcup/watch"
 )
 
 // tune runs `botcup tune GAME [flags] BOT`: SPSA on the bot's -param
@@ -24,6 +25,9 @@ func (c *cli) tune(args []string) error {
 	paramsFile := fs.String("params", "", "the parameters as JSON (what BOT -params prints, edited); default: ask BOT -params")
 	var qf queueFlags
 	qf.register(fs)
+	var hf httpFlags
+	hf.register(fs)
+	report := fs.String("report", "", "write the live page (as -http serves it) as the run ends, frozen, to this HTML file")
 	pos, err := c.parse(fs, args)
 	if err != nil {
 		return err
@@ -64,14 +68,23 @@ func (c *cli) tune(args []string) error {
 	if err != nil {
 		return err
 	}
+	wt, err := hf.start(c, watch.Run{Kind: "tune", Game: g.Name, Sides: g.SideNames(), Title: fmt.Sprintf("%s: tuning %s", g.Name, ents[0].Name),
+		Limit: limitText(pf.budget, judge), Total: pf.games / 2 * 2, Params: params}, q, *report != "")
+	if err != nil {
+		q.end(err)
+		return err
+	}
 	// On workers -c stays the batch: the same values as a local run.
 	t := tune.Tuner{
 		SPSA:  tune.SPSA{Params: params, Iterations: pf.games / 2, Seed: pf.seed},
 		Judge: judge, Bot: ents[0], Concurrency: pf.concurrency, Record: rf, Resumed: resumed,
-		Options: opts, Remote: q.remote(),
+		Options: opts, Remote: q.remote(), Observe: wt.observe(),
 	}
 	var shown time.Time
 	t.Progress = func(done int, theta []float64) {
+		if wt != nil {
+			wt.w.Tune(done, theta)
+		}
 		if !pf.quiet && (time.Since(shown) >= tuneReportEvery || done == t.SPSA.Iterations) {
 			shown = time.Now()
 			fmt.Fprintf(c.stderr, "%d/%d iterations: %s\n", done, t.SPSA.Iterations, valuesText(params, theta, " "))
@@ -79,12 +92,16 @@ func (c *cli) tune(args []string) error {
 	}
 	ctx, release := c.interruptible()
 	theta, recs, runErr := t.Run(ctx)
+	wt.end(runErr)
 	q.end(runErr)
 	release()
 	if theta == nil {
 		return runErr
 	}
 	writeTune(c.stdout, params, theta, recs, t.SPSA.History(recs))
+	if err := wt.report(c, *report); err != nil {
+		return err
+	}
 	return runErr
 }
 

@@ -108,8 +108,11 @@
     show(0);
   }
 
+  // moveText is a move as the list shows it: the side that played it (the
+  // heading names each side's player once), the move and its time.
   function moveText(g, f) {
-    var who = g.players.length > 1 && f.player >= 0 ? g.players[f.player] + ": " : "";
+    var names = g.sides || g.players;
+    var who = names.length > 1 && f.player >= 0 ? names[f.player] + ": " : "";
     var s = who + f.move;
     if (f.time) {
       s += " (" + fmtTime(f.time) + ")";
@@ -140,6 +143,8 @@
     f.scores.forEach(function (v, i) {
       text("score-" + i, String(v));
     });
+    // The scores are the position's, not the game's end: say which.
+    text("score-at", ply === 0 ? "at the start" : "after move " + ply);
     text("move", ply === 0 ? "start position" : "move " + ply + ": " + moveText(g, f));
     text("status", f.status);
     text("fault", f.fault || "");

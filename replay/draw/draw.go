@@ -71,6 +71,7 @@ type Game struct {
 	Label      string   `json:"label"`
 	Kind       string   `json:"kind"`
 	Players    []string `json:"players"`
+	Sides      []string `json:"sides,omitempty"`
 	ScoreNames []string `json:"score_names"`
 	ScoreLabel string   `json:"score_label"`
 	Result     string   `json:"result"`
