@@ -122,7 +122,7 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 		if line == QuitLine {
 			return nil
 		}
-		timer := budget.Move(movesToGo(e.Game()))
+		timer := budget.Move(movesToGo(e.SearchPosition()))
 		if !(first && line == StartLine) {
 			m, err := ParseMove(line)
 			if err != nil {
@@ -231,7 +231,7 @@ func (s *moveStability) unstable() bool { return s.changed[0] || s.changed[1] }
 // included: TimeShare% of the bot's own moves still to come, estimated as
 // its least cost home (a point per move plus the penalties) and a few more
 // for what the opponent's stones will cost.
-func movesToGo(g *Game) int {
+func movesToGo(g *SearchPosition) int {
 	return max(1, (g.race.Cost(g.side, g.stones[g.side])+4)*TimeShare/100)
 }
 

@@ -13,7 +13,7 @@
 //   - position.go: Position, the state of a game on 64-bit bitboards
 //     (a uint64 per side), with Make and Unmake.
 //   - zobrist.go: the Zobrist keys behind Position.Hash.
-//   - ttkey.go: Game.TTKey and TTOffset, the transposition table's key
+//   - ttkey.go: SearchPosition.TTKey and TTOffset, the transposition table's key
 //     without the points so far and the value they add, so that positions
 //     reached at different costs share their entries; HashesAfter, the
 //     children's keys, read ahead by the search.
@@ -35,7 +35,7 @@
 //     way).
 //   - separation.go: Separated, the sides past each other for good, where
 //     the race is the rest of the game (ExactRace).
-//   - engine.go: Game, a Position with its Race as the engines of package
+//   - engine.go: SearchPosition, a Position with its Race as the engines of package
 //     search play it (terminal values, move ordering, rollouts, rewards).
 //   - think.go: Engine, a game's position and its alpha-beta (with late-move
 //     reductions, DefaultLMR) or MCTS

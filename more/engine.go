@@ -2,15 +2,15 @@ package more
 
 import "math"
 
-// Game is a Position bound to its board's Race tables: what the engines of
-// package search play on. It implements search.Game[Move] (Moves, Make,
-// Unmake and Hash come from Position) and the engines' optional hooks:
-// MoveScorer (moves that gain on the race first), ChildHasher (the
-// children's table keys, HashesAfter), PlayoutPolicy (rollouts that race
-// home), Rewarder (a rollout scored by the race) and TTOffsetter (table
-// keys without the points so far, ttkey.go). Copy it by
+// SearchPosition is a Position bound to its board's Race tables: what the
+// engines of package search play on. It implements search.Game[Move]
+// (Moves, Make, Unmake and Hash come from Position) and the engines'
+// optional hooks: MoveScorer (moves that gain on the race first),
+// ChildHasher (the children's table keys, HashesAfter), PlayoutPolicy
+// (rollouts that race home), Rewarder (a rollout scored by the race) and
+// TTOffsetter (table keys without the points so far, ttkey.go). Copy it by
 // value: the Race is shared and never changes.
-type Game struct {
+type SearchPosition struct {
 	Position
 	race *Race
 	// baseline is White's Eval at the root of an MCTS search: rewards
@@ -30,7 +30,7 @@ type Game struct {
 // configIndex is the Race tables' index of c's stones: computed once for
 // each configuration the side's stones take, the evaluation reads it
 // several times.
-func (g *Game) configIndex(c Color) int {
+func (g *SearchPosition) configIndex(c Color) int {
 	if g.stones[c] != g.configOf[c] {
 		g.newConfig(c)
 	}
@@ -41,37 +41,38 @@ func (g *Game) configIndex(c Color) int {
 // inlined, so that configIndex is.
 //
 //go:noinline
-func (g *Game) newConfig(c Color) {
+func (g *SearchPosition) newConfig(c Color) {
 	own := g.stones[c]
 	g.configOf[c], g.config[c] = own, int32(configIndex(own))
 }
 
 // cost is c's least cost home (Race.Cost of its stones).
-func (g *Game) cost(c Color) int { return int(g.race.cost[c][g.configIndex(c)]) }
+func (g *SearchPosition) cost(c Color) int { return int(g.race.cost[c][g.configIndex(c)]) }
 
 // SetLookahead adds the side to move's LookaheadGain to Eval (on) or
 // leaves Eval the race alone (off, the default).
-func (g *Game) SetLookahead(on bool) { g.lookahead = on }
+func (g *SearchPosition) SetLookahead(on bool) { g.lookahead = on }
 
-// NewGame is the start of a game on board b, with its Race tables built.
-func NewGame(b *Board) *Game {
-	return &Game{Position: *NewPosition(b), race: NewRace(b)}
+// NewSearchPosition is the start of a game on board b, with its Race tables built.
+func NewSearchPosition(b *Board) *SearchPosition {
+	return &SearchPosition{Position: *NewPosition(b), race: NewRace(b)}
 }
 
-// GameAt binds position p to race, which must be the tables of p's board.
-func GameAt(p *Position, race *Race) *Game {
-	return &Game{Position: *p, race: race}
+// SearchPositionAt binds position p to race, which must be the tables of
+// p's board.
+func SearchPositionAt(p *Position, race *Race) *SearchPosition {
+	return &SearchPosition{Position: *p, race: race}
 }
 
 // Race are the tables the game is evaluated with.
-func (g *Game) Race() *Race { return g.race }
+func (g *SearchPosition) Race() *Race { return g.race }
 
 // Terminal reports whether the game is over and, if so, its exact value
 // from the side to move: the opponent's final points less its own, in
 // Units. At a cut-off the unfinished sides' completions come from the Race
 // tables, so the value is exact there too. With SetExactRace, a Separated
 // position is over too, its value the race's.
-func (g *Game) Terminal() (bool, int32) {
+func (g *SearchPosition) Terminal() (bool, int32) {
 	if !g.Over() && !(g.exactRace && g.Separated()) {
 		return false, 0
 	}
@@ -80,12 +81,12 @@ func (g *Game) Terminal() (bool, int32) {
 
 // SetExactRace makes Terminal end the game, for the search, once the sides
 // are Separated (on) or only when it is Over (off, the default).
-func (g *Game) SetExactRace(on bool) { g.exactRace = on }
+func (g *SearchPosition) SetExactRace(on bool) { g.exactRace = on }
 
 // RaceMove is the move that gains most on the race (the first of them in
 // moves): a move on one of the cheapest ways home when the sides are
 // Separated. moves must not be empty.
-func (g *Game) RaceMove(moves []Move) Move {
+func (g *SearchPosition) RaceMove(moves []Move) Move {
 	var scores [MaxMoves]int32
 	g.ScoreMoves(moves, scores[:len(moves)])
 	best := 0
@@ -101,7 +102,7 @@ func (g *Game) RaceMove(moves []Move) Move {
 // cost home before the move, less the move's own cost and the least cost
 // after it. A move on a cheapest way home gains 0; a jump over an opponent's
 // stone can gain more than 0 and is then searched first.
-func (g *Game) ScoreMoves(moves []Move, scores []int32) {
+func (g *SearchPosition) ScoreMoves(moves []Move, scores []int32) {
 	s := g.side
 	own := g.stones[s]
 	before := g.cost(s)
@@ -123,7 +124,7 @@ const PlayoutEpsilon = 32
 // PlayoutMove picks a rollout's move: with chance PlayoutEpsilon/256 a
 // random one, else the one that gains most on the race (ties to the first
 // found from a random start).
-func (g *Game) PlayoutMove(moves []Move, r uint64) int {
+func (g *SearchPosition) PlayoutMove(moves []Move, r uint64) int {
 	n := len(moves)
 	if n == 1 {
 		return 0
@@ -156,7 +157,7 @@ const RewardScale = 4
 // Reward scores a rollout's last position for MCTS in (-1, 1), from the
 // side to move: what the race (Eval, exact at the end of the game) has
 // gained since the root of the search, squashed by tanh.
-func (g *Game) Reward() float64 {
+func (g *SearchPosition) Reward() float64 {
 	v := g.Eval()
 	if g.side == Black {
 		v = -v
@@ -170,7 +171,7 @@ func (g *Game) Reward() float64 {
 
 // SetBaseline makes the current position the one rewards are measured
 // from (see Reward).
-func (g *Game) SetBaseline() {
+func (g *SearchPosition) SetBaseline() {
 	g.baseline = g.Eval()
 	if g.side == Black {
 		g.baseline = -g.baseline

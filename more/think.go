@@ -91,9 +91,9 @@ type Thought struct {
 // Engine plays one game: it keeps the position and thinks with the chosen
 // engine of package search.
 type Engine struct {
-	game Game
+	game SearchPosition
 	kind Kind
-	ab   *search.AlphaBeta[Move, *Game]
+	ab   *search.AlphaBeta[Move, *SearchPosition]
 	tt   *search.TT[Move]
 	mcts *search.MCTS[mctsGame, Move, *mctsGame]
 	buf  []Move
@@ -104,7 +104,7 @@ var ErrKind = errors.New("unknown engine (want ab or mcts)")
 
 // NewEngine starts a game on board b.
 func NewEngine(b *Board, opts EngineOptions) (*Engine, error) {
-	e := &Engine{game: *NewGame(b), kind: opts.Kind, buf: make([]Move, 0, MaxMoves)}
+	e := &Engine{game: *NewSearchPosition(b), kind: opts.Kind, buf: make([]Move, 0, MaxMoves)}
 	e.game.SetExactRace((opts.ExactRace || ExactRaceOn != 0) && opts.Kind != MCTS)
 	e.game.SetLookahead(!opts.NoLookahead && opts.Kind != MCTS)
 	switch opts.Kind {
@@ -152,8 +152,9 @@ func NewEngine(b *Board, opts EngineOptions) (*Engine, error) {
 // Position is the game's current position (do not change it).
 func (e *Engine) Position() *Position { return &e.game.Position }
 
-// Game is the game's current position with its Race tables (do not change it).
-func (e *Engine) Game() *Game { return &e.game }
+// SearchPosition is the game's current position with its Race tables (do
+// not change it).
+func (e *Engine) SearchPosition() *SearchPosition { return &e.game }
 
 // Play applies m, a move by the side to move (the engine's or the
 // opponent's), if it is legal.
@@ -210,14 +211,14 @@ func PVString(pv []Move) string {
 	return sb.String()
 }
 
-// mctsGame is the Game as MCTS sees it. Decision: MCTS proves nothing in
+// mctsGame is the SearchPosition as MCTS sees it. Decision: MCTS proves nothing in
 // More. Its solver knows only won, drawn and lost, but a More game is scored
 // by its margin, and a side behind by a point would find every move "proven
 // lost" and play at random. So a game that is over is not terminal here:
 // its only move is Nil, which changes nothing, and rollouts are scored by
 // the margin (Reward) when they stop.
 type mctsGame struct {
-	Game
+	SearchPosition
 }
 
 // Moves is Nil alone once the game is over.
@@ -225,7 +226,7 @@ func (g *mctsGame) Moves(buf []Move) []Move {
 	if g.Over() {
 		return append(buf[:0], Nil)
 	}
-	return g.Game.Moves(buf)
+	return g.SearchPosition.Moves(buf)
 }
 
 // Terminal is never over (see mctsGame).

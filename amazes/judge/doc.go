@@ -4,7 +4,7 @@
 // What it offers (each file holds one of these):
 //   - judge.go: Judge (arena.Judge: name, 5 s budget, new games from a seed,
 //     256-step lines) and its options;
-//   - game.go: Game (arena.Game): the view each turn, discovery per side
+//   - game.go: AmazesGame (arena.Game): the view each turn, discovery per side
 //     with every inference rule, points, the catch, sudden death, the score
 //     clamp, the jury's T after a fault;
 //   - players.go: the reference players random and greedy, by name;
