@@ -5,10 +5,10 @@
 // search behaviour changes the signature, and its commit says so
 // ("Bench: <nodes>"); one that does not says "No functional change".
 //
-// It offers GameBench (a game's bench cases, as its registration gives them)
-// and Run (what `botcup bench [GAME]` prints for the registered games). The same cases run inside each bot with its
-// -bench flag, which is how the bundler's tests prove a bundled bot equal to
-// the normal build. The go test benchmarks of the hot paths live beside the
+// It offers GameBench (a game's bench cases, as its registration gives
+// them) and Run (what `botcup bench [GAME]` prints for the registered
+// games). The same cases run inside each bot with its -bench flag, which
+// is how the bundler's tests prove a bundled bot equal to the normal build. The go test benchmarks of the hot paths live beside the
 // code they measure (<game>/bench_test.go, search/*_bench_test.go); `make
 // bench` runs them all for the contest target.
 package bench
