@@ -57,10 +57,7 @@ var rewardMargin = 0.0
 // rolloutPlies is the most moves an MCTS rollout plays (0: search's
 // default, to the end of the game); a rollout cut off there is rewarded by
 // Eval, tanh(Eval / (evalScale stones)). Short rollouts judged by Eval beat
-// rollouts to the end: at 0.5 s a game, 200 games paired over
-// openings/bao-6.txt against rollouts to the end, 8 plies scored +72.6 Elo
-// [+31.7, +115.5], 12 plies +65.5 [+27.0, +105.6] (with evalScale 2:
-// +63.7 [+25.4, +103.7]), 24 plies +3.4 [-38.2, +45.1].
+// rollouts to the end (see docs/tuning.md).
 var (
 	rolloutPlies = 8
 	evalScale    = 4.0

@@ -179,10 +179,8 @@ var IterationStart = 50
 // best move changed in one of its last two iterations may still start an
 // iteration (IterationStart holds for the others): above IterationStart,
 // time goes to the moves the search is still unsure of. At 50, the
-// default, unstable moves are treated as the others: 150 measured +39
-// [+8, +71] against 6d7f1f7 over 200 games with the table keys without
-// points, but the whole build only +11 [-10, +32] over 400. -param
-// unstable-start sets it (see Params).
+// default, unstable moves are treated as the others (see docs/tuning.md).
+// -param unstable-start sets it (see Params).
 var UnstableStart = 50
 
 // iterationDeadline is a move's timer whose iterations may start until

@@ -61,15 +61,8 @@ type Options struct {
 	Budget time.Duration
 	// NoChains: with EngineAuto on lane boards, the beam's workers run the
 	// beam's passes (EngineBeam) instead of chains (EngineChains) beside
-	// the tail beams. Decision (chains, so NoChains false): 20 standard
-	// boards, 2 workers, against the beam's passes (1c3b89c) run the same
-	// day, four pairs, classic 60 s: 80,334, 79,746, 79,988 and 80,050
-	// against 79,418, 78,607, 78,305 and 79,930, +48.2 a board, 95% [+2.2,
-	// +94.2] (better on 44, worse on 34); with the three 30 s pairs (140
-	// board pairs) +32.9, 95% [+0.3, +65.4]. Contest, neutral: 60 s 67,945
-	// against 68,068 (-6.2, 95% [-52.2, +39.9]), 10 s 66,432 against
-	// 66,557 (-6.2, 95% [-63.6, +51.1]); classic 10 s +25.9, 95% [-61.2,
-	// +113.1].
+	// the tail beams. Chains are the default: they scored higher under
+	// classic scoring and no worse under contest (see docs/tuning.md).
 	NoChains bool
 	// Rounds is how many searches each worker runs before it stops (0:
 	// no limit); Run returns once all have stopped. For tests and benches.
