@@ -30,7 +30,7 @@ func TestBotBeatsGreedy(t *testing.T) {
 	j, err := judge.New(nil)
 	require.NoError(t, err)
 	for seed := uint64(1); seed <= 6; seed++ {
-		g := j.NewGame(seed).(*judge.Game)
+		g := j.NewGame(seed).(*judge.AmazesGame)
 		me := int(seed % 2)
 		players := [2]judge.Protocol{bot(nil), greedy}
 		if me == 1 {
@@ -50,7 +50,7 @@ func TestBotLogSaysEachTurnWhatItBelieves(t *testing.T) {
 	require.NoError(t, err)
 	for _, seed := range []uint64{3, 6} {
 		var log bytes.Buffer
-		_, err = judge.PlayLocal(j.NewGame(seed).(*judge.Game), [2]judge.Protocol{bot(&log), greedy})
+		_, err = judge.PlayLocal(j.NewGame(seed).(*judge.AmazesGame), [2]judge.Protocol{bot(&log), greedy})
 		require.NoError(t, err)
 		assert.LessOrEqual(t, log.Len(), amazes.LogLimit)
 		end := regexp.MustCompile(`end after (\d+) moves`).FindStringSubmatch(log.String())

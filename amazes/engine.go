@@ -31,12 +31,7 @@ type Planner struct {
 	worth cellWorth
 	// Finish lets the planner finish its map and then hunt (see
 	// finishing); Finishing is set by Choose while it does. Off by
-	// default: over 1,000 games each on the same seeds against the build
-	// before it, it won 16.9% of the games against ref:greedy by sudden
-	// death (none before) but lost one so, and its mean score was not
-	// shown better (paired per game: ref:greedy -1.57 [-3.61, +0.46],
-	// ref:hunter +1.27 [-2.51, +5.04], ref:tracker -11.32 [-22.75, +0.10];
-	// 400 games against that build +1.33 [-3.75, +6.40]).
+	// default: its mean score was not shown better (see docs/tuning.md).
 	Finish    bool
 	Finishing bool
 	// Examined counts the cells Choose has weighed since Reset: the
@@ -221,9 +216,7 @@ func (pl *Planner) Choose() []byte {
 // counts, in points, for each cell it has not discovered (the walks there
 // less the points of the cells: about 0.5 to 1.4 from move 70 in games
 // against ref:greedy), finishBar the points it keeps in reserve (sudden
-// death doubles them; without it they are the score). Against ref:greedy
-// over 60 seeds, bars of 200, 300, 450 and 500 won 45%, 27%, 18% and 12%
-// of the games by sudden death with mean scores of 977, 991, 997 and 1000.
+// death doubles them; without it they are the score; see docs/tuning.md).
 const (
 	finishCost = 1.0
 	finishBar  = 450.0
@@ -232,9 +225,7 @@ const (
 // finishFloor is the least points at which the planner finishes its map
 // while more than finishLast cells are undiscovered: a finish that drained
 // the points to 474 with the map still 14 cells short lost a game to
-// ref:greedy on points. Against ref:greedy (200 games, seed 7001) the floor
-// kept every game won (199 of 200 without it) and 15.5% won by sudden
-// death.
+// ref:greedy on points (see docs/tuning.md).
 const (
 	finishFloor = 650.0
 	finishLast  = 30
@@ -247,7 +238,7 @@ const finishExposure = 20.0
 // finishPace is added to the steps of a walk when the planner finishes its
 // map: it walks to the cell with the most unknown about it per step plus
 // finishPace (ref:hunter's rule, the most unknown and then the nearest,
-// finished fewer maps: 16% of games won by sudden death, not 27%).
+// finished fewer maps: see docs/tuning.md).
 const finishPace = 4.0
 
 // finishHunted is the chance that the opponent hunts from which the

@@ -49,7 +49,7 @@ type Registration struct {
 	// follows g, the judge's game of rec, as rec's moves are played.
 	Follow func(g Game, rec *Record) (draw.Follower, error)
 	// DrawSolve draws a solved board of a puzzle for the replay pages.
-	DrawSolve func(rec *SolveRecord) (draw.Game, error)
+	DrawSolve func(rec *SolveRecord) (draw.Drawing, error)
 	// Style is the replay pages' style sheet for the drawing, its rules
 	// scoped by the class Name.
 	Style string

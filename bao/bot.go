@@ -12,19 +12,14 @@ import (
 const DefaultBudget = TimeLimit - duel.SafetyMargin
 
 // DefaultEngine is the engine a bot thinks with when Options name none:
-// the stronger of the two in our matches. At 3 s a game, with two random
-// opening moves a side for variety, MCTS beat alpha-beta 31-6 (3 draws)
-// over 40 games (alpha-beta's Elo -255, 95% interval [-401, -160]); once
-// MCTS's playouts took captures (playout.go), alpha-beta won 3, drew 3 and
-// lost 54 of 60 games against it at 1 s a game.
+// the stronger of the two in our matches (see docs/tuning.md).
 const DefaultEngine = duel.MCTS
 
 // movesToGoCap bounds the bot's estimate of its own moves still to come
 // (the game lasts at most 50 moves each, but usually ends sooner with an
 // empty side: about 47 moves in all in random play, 58 in our matches), so
-// early moves get their share. At 20 the later moves, where a game is
-// decided, keep more time than at 10: at 1 s a game with four random
-// opening moves, 20 beat 10 by +60.8 Elo [+30.9, +91.7] over 300 games.
+// early moves get their share; at 20 the later moves, where a game is
+// decided, keep more time than at 10 (see docs/tuning.md).
 var movesToGoCap = 20
 
 // AlphaBetaTimeShare divides the moves to go that alpha-beta's time manager

@@ -1,6 +1,9 @@
 package bao
 
-import "math/bits"
+import (
+	"math"
+	"math/bits"
+)
 
 // StoneValue is one stone of contest score in the units of Eval and
 // Terminal: a final position is worth exactly StoneValue times the score
@@ -44,4 +47,41 @@ func (s *State) Eval() int32 {
 		v = -v
 	}
 	return v
+}
+
+// rewardMargin is the share of the score margin in MCTS's reward for a
+// finished game: the reward is (1-rewardMargin) times the result (win 1,
+// draw 0, loss -1) plus rewardMargin times the margin over all 48 stones.
+var rewardMargin = 0.0
+
+// rolloutPlies is the most moves an MCTS rollout plays (0: search's
+// default, to the end of the game); a rollout cut off there is rewarded by
+// Eval, tanh(Eval / (evalScale stones)). Short rollouts judged by Eval beat
+// rollouts to the end (see docs/tuning.md).
+var (
+	rolloutPlies = 8
+	evalScale    = 4.0
+)
+
+// Reward is the value of a finished game for the side to move, in [-1, 1]
+// (search.Rewarder): the result, mixed with the score margin by
+// rewardMargin; of a rollout cut off before the end, Eval's (see
+// rolloutPlies).
+func (s *State) Reward() float64 {
+	if !s.Over() {
+		return math.Tanh(float64(s.Eval()) / (evalScale * float64(StoneValue)))
+	}
+	white, black := s.Scores()
+	d := white - black
+	if s.side == Black {
+		d = -d
+	}
+	result := 0.0
+	switch {
+	case d > 0:
+		result = 1
+	case d < 0:
+		result = -1
+	}
+	return (1-rewardMargin)*result + rewardMargin*float64(d)/Stones
 }

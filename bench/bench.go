@@ -5,10 +5,10 @@
 // search behaviour changes the signature, and its commit says so
 // ("Bench: <nodes>"); one that does not says "No functional change".
 //
-// It offers Game (a game's bench cases, as its registration gives them)
-// and Run (what `botcup bench [GAME]` prints for the registered games). The same cases run inside each bot with its
-// -bench flag, which is how the bundler's tests prove a bundled bot equal to
-// the normal build. The go test benchmarks of the hot paths live beside the
+// It offers GameBench (a game's bench cases, as its registration gives
+// them) and Run (what `botcup bench [GAME]` prints for the registered
+// games). The same cases run inside each bot with its -bench flag, which
+// is how the bundler's tests prove a bundled bot equal to the normal build. The go test benchmarks of the hot paths live beside the
 // code they measure (<game>/bench_test.go, search/*_bench_test.go); `make
 // bench` runs them all for the contest target.
 package bench
@@ -22,8 +22,8 @@ import (
 	"botcup/search"
 )
 
-// Game is one game's bench: its name and its cases.
-type Game struct {
+// GameBench is one game's bench: its name and its cases.
+type GameBench struct {
 	Name  string
 	Cases func() []search.BenchCase
 }
@@ -38,7 +38,7 @@ type Summary struct {
 // Run runs the benches of the named games of all (all of them when names
 // is empty), writes each case, a line per game and the signature "Bench:
 // <total nodes>" to w, and returns the per-game summaries and the total.
-func Run(w io.Writer, all []Game, names []string) ([]Summary, int64, error) {
+func Run(w io.Writer, all []GameBench, names []string) ([]Summary, int64, error) {
 	games, err := pick(all, names)
 	if err != nil {
 		return nil, 0, err
@@ -73,7 +73,7 @@ func nps(nodes int64, d time.Duration) float64 {
 	return float64(nodes) / d.Seconds()
 }
 
-func names(games []Game) []string {
+func names(games []GameBench) []string {
 	out := make([]string, len(games))
 	for i, g := range games {
 		out[i] = g.Name
@@ -82,11 +82,11 @@ func names(games []Game) []string {
 }
 
 // pick returns the named games of all in all's order, or all of them.
-func pick(all []Game, wanted []string) ([]Game, error) {
+func pick(all []GameBench, wanted []string) ([]GameBench, error) {
 	if len(wanted) == 0 {
 		return all, nil
 	}
-	var out []Game
+	var out []GameBench
 	for _, n := range wanted {
 		found := false
 		for _, g := range all {

@@ -18,8 +18,8 @@ import (
 )
 
 // games are the five games' benches, in the registry's order.
-func games() []Game {
-	return []Game{
+func games() []GameBench {
+	return []GameBench{
 		{Name: "amazes", Cases: amazes.Bench},
 		{Name: "bao", Cases: bao.Bench},
 		{Name: "invers", Cases: invers.Bench},

@@ -16,17 +16,11 @@ const DefaultBudget = TimeLimit - duel.SafetyMargin
 // win), so early pushes get their share. Alpha-beta is told them all (no
 // time share). Each push is given 1/40 of the time left, not 1/20: the
 // first pushes after the opening take half as long and the time goes to
-// the middle game, where games are decided. At 1 s a game over the 200
-// openings of openings/invers-4.txt, 40 beat 20 by +37 Elo (95% interval
-// [+3, +72], 400 games); telling alpha-beta half the pushes (the time
-// share Bao uses, about 1/10 of the time left a push) lost -216 Elo
-// [-321, -138] over 90 games, its middle game starved.
+// the middle game, where games are decided (see docs/tuning.md).
 const MovesToGoCap = 40
 
 // DefaultEngine is the engine a bot thinks with when Options name none:
-// the stronger of the two in our matches. At 3 s a game, with two random
-// opening moves a side for variety, alpha-beta beat MCTS 36-4 over 40
-// games (Elo +382, 95% interval [+255, +761]).
+// the stronger of the two in our matches (see docs/tuning.md).
 const DefaultEngine = duel.AlphaBeta
 
 // ErrProtocol is wrapped by Run's errors about what the judge sent.

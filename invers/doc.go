@@ -6,31 +6,13 @@
 // scores. It is pure and allocation-free in play; the bot and the judge
 // both use it.
 //
-// What it offers (each file holds one of these):
-//   - board.go: colours, squares and the start (StartColour, our decision
-//     on the lost figure), MaxPlies and TimeLimit.
-//   - push.go: Push with ParsePush and String, and moveLetters, the ONE
-//     table of our decision on the move letters; a push's geometry on the
-//     packed board, and pushesFree, the legal pushes as a set of 24 bits.
-//   - state.go: State with New, Moves, PliesLeft, Legal, Play, Make/Unmake
-//     (copy-make: a push is a rotation and a few masks of two 36-bit words)
-//     and CopyFrom.
-//   - score.go: Winner, Over, Scores, and our decision NoPushEndsGame.
-//   - zobrist.go: Hash, the Zobrist key of a position.
-//   - notation.go: ParsePosition and State.String (a one-line position text).
-//   - perft.go: Perft, the move-sequence counts, counted on two words
-//     copied on to each push (not through Make), the last ply in bulk.
-//   - eval.go: Terminal, Eval (each side's plain tiles left, where they
-//     stand, its inverted tiles, the tile in hand, tempo, the two sides'
-//     legal pushes; weights fitted to self-play results) and WinValue,
-//     which make State a search.Game.
-//   - params.go: Params, the evaluation weights (mobility among them) and
-//     the late-move reductions -param sets and botcup tune tunes;
-//   - engine.go: Engine and NewEngine, duel.Duel bound to a State:
-//     alpha-beta (no iteration past the 200-ply end, late moves reduced:
-//     TuneAlphaBeta) or MCTS, or the greedy and random reference choices.
-//   - bot.go: Run, the contest protocol loop (duel.Run) with the
-//     per-game time budget, DefaultEngine and Options.
-//   - bench.go: Bench, the fixed searches of `botcup bench` and the bot's
-//     -bench flag (duel.BenchCases).
+// It offers the board (Colour, Square, the start) and the pushes (Push,
+// with the one table of our decision on the move letters); the position
+// (State) with its legal pushes as a set of bits, Play and Make/Unmake by
+// copy-make of two 36-bit words; the win, the scores, the hash, perft and
+// the notation of positions; the evaluation that makes State a
+// search.Game; Engine, duel.Duel bound to a State (TuneAlphaBeta: no
+// iteration past the 200-ply end, late moves reduced); Run, the contest's
+// protocol loop with its time budget; Params, the constants -param sets
+// and botcup tune tunes; and Bench, the fixed searches of `botcup bench`.
 package invers

@@ -26,9 +26,8 @@ type Engine = duel.Duel[State, Push, *State]
 
 // lmr is the bot's late-move reductions (search.AlphaBetaOptions.LMR): the
 // moves of a node alpha-beta searches at full depth before it reduces the
-// rest (0: none; a variable only so that -param can set it, see Params).
-// At 1 s a game over the 200 openings of openings/invers-4.txt, 3 beat
-// none by +84 Elo (95% interval [+50, +120], 400 games).
+// rest (0: none; a variable only so that -param can set it, see Params;
+// the value: see docs/tuning.md).
 var lmr = 3
 
 // TuneAlphaBeta sets lmr on the options of the bot's alpha-beta

@@ -25,11 +25,10 @@ type sideWeights struct {
 }
 
 // The weights of Eval for the side to move (mover) and the other side
-// (waiter), and tempo, the value of being on move. They were fitted by
-// logistic regression of the game's result on these features over 254,000
-// positions of depth-4 self-play (2,500 games of the bot with its first
-// fitted weights) with random openings (4 to 11 plies), and
-// scaled so that a plain tile is worth about PointValue. The colours'
+// (waiter), and tempo, the value of being on move: fitted by logistic
+// regression of the game's result on these features over self-play (see
+// docs/tuning.md) and scaled so that a plain tile is worth about
+// PointValue. The colours'
 // tile counts always sum to 36, so plain and inverted weights are only
 // meaningful against each other: an inverted tile of one's own colour is
 // one fewer of the opponent's, which blocks the opponent's pushes.
@@ -47,14 +46,8 @@ var tempo int32 = 11
 // mobility is the value of each legal push the side to move has beyond
 // those the other side would have if it were on move (the other side's
 // inverted tiles on the border block the mover's pushes, and the other way
-// round). A logistic regression of the result on Eval without it and the
-// two sides' push counts, over 257,780 positions of depth-4 self-play
-// (3,000 games of the bot with late-move reductions from the lines of
-// openings/invers-4.txt and 2 to 6 random pushes), gave 16.9 for the
-// mover's pushes and -17.9 for the other's; in matches at 1 s a game over
-// that suite, 11 beat 17 by +55 Elo (95% interval [+21, +91], 400 games)
-// and 30 lost to 17 by -202 [-258, -155] (198 games). A variable only so
-// that -param can set it.
+// round); the value: see docs/tuning.md. A variable only so that -param
+// can set it.
 var mobility int32 = 11
 
 // ring1 are the squares one in from the border; corners the four corners.

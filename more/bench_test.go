@@ -90,9 +90,9 @@ func BenchmarkLeastCostHome(b *testing.B) {
 func BenchmarkEval(b *testing.B) {
 	ps := benchPositions(b)
 	race := NewRace(ps[0].board)
-	gs := make([]Game, len(ps))
+	gs := make([]SearchPosition, len(ps))
 	for i := range ps {
-		gs[i] = *GameAt(&ps[i], race)
+		gs[i] = *SearchPositionAt(&ps[i], race)
 	}
 	b.ReportAllocs()
 	b.ResetTimer()

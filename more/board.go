@@ -1,9 +1,57 @@
 package more
 
-import (
-	"errors"
-	"fmt"
+// Size is the number of rows and of columns of the board.
+const Size = 6
+
+// Squares is the number of squares on the board.
+const Squares = Size * Size
+
+// boardMask has a bit for every square of the board.
+const boardMask uint64 = 1<<Squares - 1
+
+// Square is a square of the board: row*Size + column, with row 0 = a (top)
+// and column 0 = 1 (left).
+type Square uint8
+
+// SquareAt is the square in row r (0 = a) and column c (0 = 1).
+func SquareAt(r, c int) Square { return Square(r*Size + c) }
+
+// Row is the square's row, 0 (a) to 5 (f).
+func (s Square) Row() int { return int(s) / Size }
+
+// Col is the square's column, 0 (1) to 5 (6).
+func (s Square) Col() int { return int(s) % Size }
+
+// Color is a side: White moves first.
+type Color uint8
+
+// The two sides.
+const (
+	White Color = iota
+	Black
 )
+
+// Other is the opponent of c.
+func (c Color) Other() Color { return c ^ 1 }
+
+// String is "White" or "Black".
+func (c Color) String() string {
+	if c == White {
+		return "White"
+	}
+	return "Black"
+}
+
+// StartSquares is where each side's four stones stand at the start: White
+// on e5 e6 f5 f6, Black on a1 a2 b1 b2.
+var StartSquares = [2]uint64{
+	White: 1<<SquareAt(4, 4) | 1<<SquareAt(4, 5) | 1<<SquareAt(5, 4) | 1<<SquareAt(5, 5),
+	Black: 1<<SquareAt(0, 0) | 1<<SquareAt(0, 1) | 1<<SquareAt(1, 0) | 1<<SquareAt(1, 1),
+}
+
+// HomeSquares is where each side must bring its four stones: the other
+// side's start squares.
+var HomeSquares = [2]uint64{White: StartSquares[Black], Black: StartSquares[White]}
 
 // WallCount is the number of wall characters in a board line: 5 vertical
 // walls in each of the 6 rows and 6 horizontal walls between each of the 5
@@ -52,29 +100,6 @@ type Board struct {
 	// penalty[from*Squares+to] is the penalty of the step from -> to: the
 	// wall between them (0 for a jump or anything else).
 	penalty [Squares * Squares]uint8
-}
-
-// ErrBoard is wrapped by every error about a board line.
-var ErrBoard = errors.New("bad board")
-
-// ParseBoard reads the contest's wall line: exactly WallCount characters
-// '0' (no wall), '1' (single) or '2' (double), row by row from the top: the
-// 5 vertical walls inside a row (between columns 1-2, ..., 5-6), then the 6
-// horizontal walls below it (columns 1..6), ending with row f's 5 vertical
-// walls.
-func ParseBoard(line string) (*Board, error) {
-	if len(line) != WallCount {
-		return nil, fmt.Errorf("%w: %d characters, want %d of 0, 1 or 2", ErrBoard, len(line), WallCount)
-	}
-	var walls [WallCount]Wall
-	for i := 0; i < WallCount; i++ {
-		ch := line[i]
-		if ch < '0' || ch > '2' {
-			return nil, fmt.Errorf("%w: character %d is %q, want 0, 1 or 2", ErrBoard, i+1, ch)
-		}
-		walls[i] = Wall(ch - '0')
-	}
-	return NewBoard(walls), nil
 }
 
 // NewBoard builds a board from its walls, in the order of the wall line.
@@ -152,12 +177,3 @@ func (b *Board) Penalty(from, to Square) int {
 
 // Walls are the board's walls in the order of the wall line.
 func (b *Board) Walls() [WallCount]Wall { return b.walls }
-
-// String is the board's wall line.
-func (b *Board) String() string {
-	var s [WallCount]byte
-	for i, w := range b.walls {
-		s[i] = '0' + byte(w)
-	}
-	return string(s[:])
-}

@@ -122,7 +122,7 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 		if line == QuitLine {
 			return nil
 		}
-		timer := budget.Move(movesToGo(e.Game()))
+		timer := budget.Move(movesToGo(e.SearchPosition()))
 		if !(first && line == StartLine) {
 			m, err := ParseMove(line)
 			if err != nil {
@@ -179,10 +179,8 @@ var IterationStart = 50
 // best move changed in one of its last two iterations may still start an
 // iteration (IterationStart holds for the others): above IterationStart,
 // time goes to the moves the search is still unsure of. At 50, the
-// default, unstable moves are treated as the others: 150 measured +39
-// [+8, +71] against 6d7f1f7 over 200 games with the table keys without
-// points, but the whole build only +11 [-10, +32] over 400. -param
-// unstable-start sets it (see Params).
+// default, unstable moves are treated as the others (see docs/tuning.md).
+// -param unstable-start sets it (see Params).
 var UnstableStart = 50
 
 // iterationDeadline is a move's timer whose iterations may start until
@@ -231,7 +229,7 @@ func (s *moveStability) unstable() bool { return s.changed[0] || s.changed[1] }
 // included: TimeShare% of the bot's own moves still to come, estimated as
 // its least cost home (a point per move plus the penalties) and a few more
 // for what the opponent's stones will cost.
-func movesToGo(g *Game) int {
+func movesToGo(g *SearchPosition) int {
 	return max(1, (g.race.Cost(g.side, g.stones[g.side])+4)*TimeShare/100)
 }
 

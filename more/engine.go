@@ -1,178 +1,233 @@
 package more
 
-import "math"
+import (
+	"errors"
+	"fmt"
+	"strings"
 
-// Game is a Position bound to its board's Race tables: what the engines of
-// package search play on. It implements search.Game[Move] (Moves, Make,
-// Unmake and Hash come from Position) and the engines' optional hooks:
-// MoveScorer (moves that gain on the race first), ChildHasher (the
-// children's table keys, HashesAfter), PlayoutPolicy (rollouts that race
-// home), Rewarder (a rollout scored by the race) and TTOffsetter (table
-// keys without the points so far, ttkey.go). Copy it by
-// value: the Race is shared and never changes.
-type Game struct {
-	Position
-	race *Race
-	// baseline is White's Eval at the root of an MCTS search: rewards
-	// measure the race against it, so they never saturate in a game
-	// already won or lost by many points.
-	baseline int32
-	// exactRace makes Terminal take a Separated position as decided.
-	exactRace bool
-	// lookahead adds LookaheadGain to Eval.
-	lookahead bool
-	// config[c] is the configIndex of the stones configOf[c]: the Race
-	// tables' index of c's stones, kept until c's stones change.
-	config   [2]int32
-	configOf [2]uint64
+	"botcup/search"
+)
+
+// Kind names a search engine.
+type Kind string
+
+// The engines a bot can think with.
+const (
+	AlphaBeta Kind = "ab"
+	MCTS      Kind = "mcts"
+)
+
+// Defaults of EngineOptions left at zero.
+const (
+	// DefaultMCTSNodes is the MCTS node pool's size.
+	DefaultMCTSNodes = 1 << 20
+	// DefaultRolloutLimit is how many moves an MCTS rollout plays before
+	// the race scores it.
+	DefaultRolloutLimit = 24
+	// DefaultAspiration is the alpha-beta aspiration window's half-width.
+	DefaultAspiration = 2 * Unit
+)
+
+// TTBits is the log2 of the transposition table's default size, in
+// entries of 16 bytes (DefaultTTEntries); -param tt-bits sets it (see
+// Params).
+var TTBits = 20
+
+// DefaultTTEntries is the transposition table's size when
+// EngineOptions.TTEntries is 0.
+func DefaultTTEntries() int { return 1 << TTBits }
+
+// ExactRaceOn, when not 0, turns EngineOptions.ExactRace on for every
+// engine; -param exact-race sets it (see Params).
+var ExactRaceOn = 0
+
+// DefaultLMR is the number of moves of a node alpha-beta searches at full
+// depth before it reduces the quiet ones (search.AlphaBetaOptions.LMR);
+// -param lmr sets it (see Params).
+var DefaultLMR = 3
+
+// EngineOptions configure an Engine.
+type EngineOptions struct {
+	// Kind is the engine: AlphaBeta (the default) or MCTS.
+	Kind Kind
+	// TTEntries is the alpha-beta transposition table's size; 0 means
+	// DefaultTTEntries.
+	TTEntries int
+	// MaxDepth bounds the alpha-beta iterations; 0 means no bound.
+	MaxDepth int
+	// MaxNodes bounds one alpha-beta search's nodes (or MCTS's playouts);
+	// 0 means no bound.
+	MaxNodes int64
+	// Seed seeds MCTS's rollouts.
+	Seed uint64
+	// ExactRace takes the race as the exact value of a position where the
+	// sides are Separated (in the search, and at the root by playing
+	// RaceMove at once) instead of searching on, as v0.1.0 did.
+	ExactRace bool
+	// NoLookahead evaluates by the race alone, as v0.1.0 did, without the
+	// side to move's LookaheadGain.
+	NoLookahead bool
+	// NoLMR searches every move at full depth, as v0.1.0 did, without
+	// late-move reductions.
+	NoLMR bool
 }
 
-// configIndex is the Race tables' index of c's stones: computed once for
-// each configuration the side's stones take, the evaluation reads it
-// several times.
-func (g *Game) configIndex(c Color) int {
-	if g.stones[c] != g.configOf[c] {
-		g.newConfig(c)
-	}
-	return int(g.config[c])
+// Thought is what one search found.
+type Thought struct {
+	Move  Move
+	Value int32 // from the side to move, in Units (AlphaBeta); 1000*mean reward (MCTS)
+	Depth int   // nominal depth of the last completed iteration (AlphaBeta)
+	Nodes int64 // nodes (AlphaBeta) or playouts (MCTS)
+	// PV is the principal variation, Move first (AlphaBeta); it belongs
+	// to the engine and is valid until its next Think.
+	PV []Move
+	// Forced says there was only one legal move: no search was run.
+	Forced bool
+	// Race says the sides were Separated: the move is RaceMove, no search
+	// was run, Value is the race's.
+	Race bool
 }
 
-// newConfig computes the index of c's stones, which have moved. It is not
-// inlined, so that configIndex is.
-//
-//go:noinline
-func (g *Game) newConfig(c Color) {
-	own := g.stones[c]
-	g.configOf[c], g.config[c] = own, int32(configIndex(own))
+// Engine plays one game: it keeps the position and thinks with the chosen
+// engine of package search.
+type Engine struct {
+	game SearchPosition
+	kind Kind
+	ab   *search.AlphaBeta[Move, *SearchPosition]
+	tt   *search.TT[Move]
+	mcts *search.MCTS[mctsGame, Move, *mctsGame]
+	buf  []Move
 }
 
-// cost is c's least cost home (Race.Cost of its stones).
-func (g *Game) cost(c Color) int { return int(g.race.cost[c][g.configIndex(c)]) }
+// ErrKind is the error for an engine kind that does not exist.
+var ErrKind = errors.New("unknown engine (want ab or mcts)")
 
-// SetLookahead adds the side to move's LookaheadGain to Eval (on) or
-// leaves Eval the race alone (off, the default).
-func (g *Game) SetLookahead(on bool) { g.lookahead = on }
-
-// NewGame is the start of a game on board b, with its Race tables built.
-func NewGame(b *Board) *Game {
-	return &Game{Position: *NewPosition(b), race: NewRace(b)}
-}
-
-// GameAt binds position p to race, which must be the tables of p's board.
-func GameAt(p *Position, race *Race) *Game {
-	return &Game{Position: *p, race: race}
-}
-
-// Race are the tables the game is evaluated with.
-func (g *Game) Race() *Race { return g.race }
-
-// Terminal reports whether the game is over and, if so, its exact value
-// from the side to move: the opponent's final points less its own, in
-// Units. At a cut-off the unfinished sides' completions come from the Race
-// tables, so the value is exact there too. With SetExactRace, a Separated
-// position is over too, its value the race's.
-func (g *Game) Terminal() (bool, int32) {
-	if !g.Over() && !(g.exactRace && g.Separated()) {
-		return false, 0
-	}
-	return true, g.RaceValue()
-}
-
-// SetExactRace makes Terminal end the game, for the search, once the sides
-// are Separated (on) or only when it is Over (off, the default).
-func (g *Game) SetExactRace(on bool) { g.exactRace = on }
-
-// RaceMove is the move that gains most on the race (the first of them in
-// moves): a move on one of the cheapest ways home when the sides are
-// Separated. moves must not be empty.
-func (g *Game) RaceMove(moves []Move) Move {
-	var scores [MaxMoves]int32
-	g.ScoreMoves(moves, scores[:len(moves)])
-	best := 0
-	for i := range moves {
-		if scores[i] > scores[best] {
-			best = i
+// NewEngine starts a game on board b.
+func NewEngine(b *Board, opts EngineOptions) (*Engine, error) {
+	e := &Engine{game: *NewSearchPosition(b), kind: opts.Kind, buf: make([]Move, 0, MaxMoves)}
+	e.game.SetExactRace((opts.ExactRace || ExactRaceOn != 0) && opts.Kind != MCTS)
+	e.game.SetLookahead(!opts.NoLookahead && opts.Kind != MCTS)
+	switch opts.Kind {
+	case AlphaBeta, "":
+		e.kind = AlphaBeta
+		n := opts.TTEntries
+		if n == 0 {
+			n = DefaultTTEntries()
 		}
-	}
-	return moves[best]
-}
-
-// ScoreMoves orders moves by what they gain on the race: the mover's least
-// cost home before the move, less the move's own cost and the least cost
-// after it. A move on a cheapest way home gains 0; a jump over an opponent's
-// stone can gain more than 0 and is then searched first.
-func (g *Game) ScoreMoves(moves []Move, scores []int32) {
-	s := g.side
-	own := g.stones[s]
-	before := g.cost(s)
-	for i, m := range moves {
-		if m == Nil {
-			scores[i] = 0
-			continue
+		tt, err := search.NewTT[Move](n)
+		if err != nil {
+			return nil, err
 		}
-		after := own ^ (1<<m.From() | 1<<m.To())
-		cost := 1 + g.board.Penalty(m.From(), m.To())
-		scores[i] = int32(Unit * (before - cost - g.race.Cost(s, after)))
-	}
-}
-
-// PlayoutEpsilon is the chance, in 1/256, that a rollout plays a uniformly
-// random move instead of one that gains most on the race.
-const PlayoutEpsilon = 32
-
-// PlayoutMove picks a rollout's move: with chance PlayoutEpsilon/256 a
-// random one, else the one that gains most on the race (ties to the first
-// found from a random start).
-func (g *Game) PlayoutMove(moves []Move, r uint64) int {
-	n := len(moves)
-	if n == 1 {
-		return 0
-	}
-	if r&255 < PlayoutEpsilon {
-		return int((r >> 8) % uint64(n))
-	}
-	s := g.side
-	own := g.stones[s]
-	start := int((r >> 8) % uint64(n))
-	best, bestCost := start, math.MaxInt
-	for k := 0; k < n; k++ {
-		i := start + k
-		if i >= n {
-			i -= n
+		lmr := DefaultLMR
+		if opts.NoLMR {
+			lmr = 0
 		}
-		m := moves[i]
-		c := 1 + g.board.Penalty(m.From(), m.To()) + g.race.Cost(s, own^(1<<m.From()|1<<m.To()))
-		if c < bestCost {
-			best, bestCost = i, c
+		ab, err := search.NewAlphaBeta[Move](&e.game, tt, search.AlphaBetaOptions{
+			LMR:        lmr,
+			MaxDepth:   opts.MaxDepth,
+			MaxNodes:   opts.MaxNodes,
+			Aspiration: DefaultAspiration,
+		})
+		if err != nil {
+			return nil, err
 		}
+		e.ab, e.tt = ab, tt
+	case MCTS:
+		m, err := search.NewMCTS[mctsGame, Move, *mctsGame](search.MCTSOptions{
+			Iterations:   int(opts.MaxNodes),
+			MaxNodes:     DefaultMCTSNodes,
+			RolloutLimit: DefaultRolloutLimit,
+			Seed:         opts.Seed,
+		})
+		if err != nil {
+			return nil, err
+		}
+		e.mcts = m
+	default:
+		return nil, fmt.Errorf("%w: %q", ErrKind, opts.Kind)
 	}
-	return best
+	return e, nil
 }
 
-// RewardScale is the gain in points over the root's race at which a
-// rollout's reward reaches tanh(1), about 0.76 of a sure win.
-const RewardScale = 4
+// Position is the game's current position (do not change it).
+func (e *Engine) Position() *Position { return &e.game.Position }
 
-// Reward scores a rollout's last position for MCTS in (-1, 1), from the
-// side to move: what the race (Eval, exact at the end of the game) has
-// gained since the root of the search, squashed by tanh.
-func (g *Game) Reward() float64 {
-	v := g.Eval()
-	if g.side == Black {
-		v = -v
+// SearchPosition is the game's current position with its Race tables (do
+// not change it).
+func (e *Engine) SearchPosition() *SearchPosition { return &e.game }
+
+// Play applies m, a move by the side to move (the engine's or the
+// opponent's), if it is legal.
+func (e *Engine) Play(m Move) error {
+	if err := e.game.Check(m); err != nil {
+		return err
 	}
-	v -= g.baseline
-	if g.side == Black {
-		v = -v
+	e.game.Make(m)
+	if e.mcts != nil {
+		e.mcts.Advance(m)
 	}
-	return math.Tanh(float64(v) / (Unit * RewardScale))
+	return nil
 }
 
-// SetBaseline makes the current position the one rewards are measured
-// from (see Reward).
-func (g *Game) SetBaseline() {
-	g.baseline = g.Eval()
-	if g.side == Black {
-		g.baseline = -g.baseline
+// Think searches the position until d stops it (nil: until a limit of the
+// options) and returns the move to play, always a legal one. A position
+// with a single legal move is answered at once.
+func (e *Engine) Think(d search.Deadline) (Thought, error) {
+	if e.game.Over() {
+		return Thought{}, fmt.Errorf("%w: the game is over", ErrIllegal)
 	}
+	moves := e.game.Moves(e.buf[:0])
+	if len(moves) == 1 {
+		return Thought{Move: moves[0], Forced: true}, nil
+	}
+	if e.game.exactRace && e.game.Separated() {
+		return Thought{Move: e.game.RaceMove(moves), Value: e.game.RaceValue(), Race: true}, nil
+	}
+	if e.ab != nil {
+		r, err := e.ab.Search(d)
+		if err != nil {
+			return Thought{}, err
+		}
+		return Thought{Move: r.Move, Value: r.Value, Depth: r.Depth, Nodes: r.Nodes, PV: r.PV}, nil
+	}
+	e.game.SetBaseline()
+	root := mctsGame{e.game}
+	r, err := e.mcts.Search(&root, d)
+	if err != nil {
+		return Thought{}, err
+	}
+	return Thought{Move: r.Move, Value: int32(1000 * r.Value), Nodes: r.Iterations}, nil
 }
+
+// PVString writes a principal variation as moves separated by spaces.
+func PVString(pv []Move) string {
+	var sb strings.Builder
+	for i, m := range pv {
+		if i > 0 {
+			sb.WriteByte(' ')
+		}
+		sb.WriteString(m.String())
+	}
+	return sb.String()
+}
+
+// mctsGame is the SearchPosition as MCTS sees it. Decision: MCTS proves nothing in
+// More. Its solver knows only won, drawn and lost, but a More game is scored
+// by its margin, and a side behind by a point would find every move "proven
+// lost" and play at random. So a game that is over is not terminal here:
+// its only move is Nil, which changes nothing, and rollouts are scored by
+// the margin (Reward) when they stop.
+type mctsGame struct {
+	SearchPosition
+}
+
+// Moves is Nil alone once the game is over.
+func (g *mctsGame) Moves(buf []Move) []Move {
+	if g.Over() {
+		return append(buf[:0], Nil)
+	}
+	return g.SearchPosition.Moves(buf)
+}
+
+// Terminal is never over (see mctsGame).
+func (g *mctsGame) Terminal() (bool, int32) { return false, 0 }

@@ -14,7 +14,7 @@ var OpponentLookahead int32 = Unit / 2
 // Eval is the race from the side to move (RaceValue), and with
 // SetLookahead the gain of the side to move's best next move on its race
 // (LookaheadGain) on top of it, less OpponentLookahead of the opponent's.
-func (g *Game) Eval() int32 {
+func (g *SearchPosition) Eval() int32 {
 	v := g.RaceValue()
 	if g.lookahead {
 		v += Unit*int32(g.LookaheadGain(g.side)) - OpponentLookahead*int32(g.LookaheadGain(g.side^1))
@@ -28,13 +28,13 @@ func (g *Game) Eval() int32 {
 // lending it jumps, the opponent's stones left out; a side whose stones are
 // all home costs nothing), in Units. Blocking by the opponent's stones and
 // jumps over them are left to the search, which sees them move by move.
-func (g *Game) RaceValue() int32 {
+func (g *SearchPosition) RaceValue() int32 {
 	s := g.side
 	return Unit * int32(g.expected(s^1)-g.expected(s))
 }
 
 // expected is c's points so far plus its least cost home.
-func (g *Game) expected(c Color) int {
+func (g *SearchPosition) expected(c Color) int {
 	return int(g.moves[c]) + int(g.penalties[c]) + g.cost(c)
 }
 
@@ -43,7 +43,7 @@ func (g *Game) expected(c Color) int {
 // stones block all of them (it must give way), more when a jump over an
 // opponent's stone beats the race. It is the tempo the race alone cannot
 // see: who must give way next. A finished or stuck side gains 0.
-func (g *Game) LookaheadGain(s Color) int {
+func (g *SearchPosition) LookaheadGain(s Color) int {
 	own, opp := g.stones[s], g.stones[s^1]
 	if own == HomeSquares[s] {
 		return 0
@@ -68,7 +68,7 @@ func (g *Game) LookaheadGain(s Color) int {
 
 // bestGain is the most any of moves, moves of side s, gains on its race
 // (see LookaheadGain), or a very negative number if there are none.
-func (g *Game) bestGain(s Color, moves []Move) int {
+func (g *SearchPosition) bestGain(s Color, moves []Move) int {
 	own := g.stones[s]
 	before := g.cost(s)
 	best := -1 << 30

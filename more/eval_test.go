@@ -22,14 +22,14 @@ func TestLookaheadGain(t *testing.T) {
 	// finishes in one move where the race counts two.
 	p, err := Setup(b, squares(t, "a1", "a2", "b1", "d2"), far|squares(t, "c2"), White)
 	require.NoError(t, err)
-	g := GameAt(p, race)
+	g := SearchPositionAt(p, race)
 	assert.Equal(t, 2, race.Cost(White, p.Stones(White)))
 	assert.Equal(t, 1, g.LookaheadGain(White), "d2b2 over the black stone")
 	// A black stone on b2 itself: c2 can neither step nor jump home, its
 	// best is a step aside (c1 or c3), after which it is still 2 away.
 	p, err = Setup(b, squares(t, "a1", "a2", "b1", "c2"), far|squares(t, "b2"), White)
 	require.NoError(t, err)
-	g = GameAt(p, race)
+	g = SearchPositionAt(p, race)
 	assert.Equal(t, -2, g.LookaheadGain(White), "blocked: it must give way")
 	assert.Equal(t, int32(Unit*(race.Cost(Black, p.Stones(Black))-1)), g.RaceValue())
 	assert.Equal(t, g.RaceValue(), g.Eval(), "Eval is the race alone by default")
@@ -39,7 +39,7 @@ func TestLookaheadGain(t *testing.T) {
 	// A finished side gains nothing.
 	p, err = Setup(b, HomeSquares[White], far|squares(t, "c2"), White)
 	require.NoError(t, err)
-	assert.Equal(t, 0, GameAt(p, race).LookaheadGain(White))
+	assert.Equal(t, 0, SearchPositionAt(p, race).LookaheadGain(White))
 }
 
 func TestSeparated(t *testing.T) {
@@ -59,7 +59,7 @@ func TestExactRaceEndsTheSearch(t *testing.T) {
 	b := mustBoard(t, openBoard)
 	p, err := Setup(b, squares(t, "a1", "a2", "b1", "c2"), squares(t, "c6", "e5", "f5", "f6"), White)
 	require.NoError(t, err)
-	g := GameAt(p, NewRace(b))
+	g := SearchPositionAt(p, NewRace(b))
 	over, _ := g.Terminal()
 	assert.False(t, over, "not without SetExactRace")
 	g.SetExactRace(true)
@@ -106,7 +106,7 @@ func TestLookaheadGainMatchesEveryMove(t *testing.T) {
 		}
 		p, err := Setup(race.Board(), white, black, White)
 		require.NoError(t, err)
-		g := GameAt(p, race)
+		g := SearchPositionAt(p, race)
 		for s := White; s <= Black; s++ {
 			want := 0
 			var buf [MaxMoves]Move

@@ -43,12 +43,12 @@ func TestRandomGamesKeepTheInvariants(t *testing.T) {
 			require.Equal(t, newRefGame(p).moves(), movesByName(p), "game %d ply %d", game, plies)
 			before := *p
 			after := make([]uint64, len(moves))
-			(&Game{Position: *p}).HashesAfter(moves, after)
+			(&SearchPosition{Position: *p}).HashesAfter(moves, after)
 			for i, m := range moves {
 				require.NoError(t, p.Check(m))
 				p.Make(m)
 				require.Equal(t, hashOf(p), p.Hash(), "game %d ply %d move %v", game, plies, m)
-				require.Equal(t, (&Game{Position: *p}).TTKey(), after[i], "HashesAfter: game %d ply %d move %v", game, plies, m)
+				require.Equal(t, (&SearchPosition{Position: *p}).TTKey(), after[i], "HashesAfter: game %d ply %d move %v", game, plies, m)
 				p.Unmake(m)
 				require.Equal(t, before, *p, "game %d ply %d move %v", game, plies, m)
 			}

@@ -50,7 +50,7 @@ func TestParamsSetTheBotsConstants(t *testing.T) {
 	assert.False(t, d.NewIteration())
 
 	// time-share: the start of the example game, 25 points home plus 4.
-	g := NewGame(mustBoard(t, ExampleBoard))
+	g := NewSearchPosition(mustBoard(t, ExampleBoard))
 	require.Equal(t, 29, movesToGo(g))
 	require.NoError(t, ps.Set("time-share", 50))
 	assert.Equal(t, 14, movesToGo(g), "half of 29, rounded down")
@@ -61,7 +61,7 @@ func TestParamsSetTheBotsConstants(t *testing.T) {
 	b := mustBoard(t, openBoard)
 	p, err := Setup(b, squares(t, "a1", "a2", "b1", "c2"), squares(t, "f4", "f5", "f6", "b2"), White)
 	require.NoError(t, err)
-	g = GameAt(p, NewRace(b))
+	g = SearchPositionAt(p, NewRace(b))
 	g.SetLookahead(true)
 	require.NoError(t, ps.Set("opp-lookahead", 0))
 	assert.Equal(t, g.RaceValue()-2*Unit, g.Eval())

@@ -7,7 +7,7 @@ import "botcup/search"
 // (TTOffset gives them back), so that positions reached at different costs
 // share their entries (search.TTOffsetter). Near the cut-off the move
 // counts stay in the key: there they decide when the game ends.
-func (g *Game) TTKey() uint64 {
+func (g *SearchPosition) TTKey() uint64 {
 	p := &g.Position
 	h := p.hash ^ keys.penalty[White][p.penalties[White]&255] ^ keys.penalty[Black][p.penalties[Black]&255]
 	if !nearCutOff(p, 0) {
@@ -27,7 +27,7 @@ func nearCutOff(p *Position, extra int) bool {
 
 // TTOffset is the part of the value the points so far fix, from the side
 // to move: the opponent's points less its own, in Units (see TTKey).
-func (g *Game) TTOffset() int32 {
+func (g *SearchPosition) TTOffset() int32 {
 	s := g.side
 	return Unit * int32(int(g.moves[s^1])+int(g.penalties[s^1])-int(g.moves[s])-int(g.penalties[s]))
 }
@@ -35,7 +35,7 @@ func (g *Game) TTOffset() int32 {
 // HashesAfter writes into out (as long as moves) the TTKey the position
 // would have after each of moves (search.ChildHasher); near the cut-off it
 // makes each move to find it.
-func (g *Game) HashesAfter(moves []Move, out []uint64) {
+func (g *SearchPosition) HashesAfter(moves []Move, out []uint64) {
 	out = out[:len(moves)]
 	if nearCutOff(&g.Position, 1) {
 		for i, m := range moves {

@@ -12,7 +12,7 @@ import (
 // playRoundTrip plays, from the start, a White move through a wall, a
 // Black move through none, and both back: the stones are where they were,
 // White has paid the wall twice more than Black.
-func playRoundTrip(t *testing.T, g *Game) {
+func playRoundTrip(t *testing.T, g *SearchPosition) {
 	t.Helper()
 	back := func(m Move) Move { return Move(m.To())<<6 | Move(m.From()) }
 	for _, w := range g.Moves(nil) {
@@ -41,7 +41,7 @@ func playRoundTrip(t *testing.T, g *Game) {
 }
 
 // searchValue is the value of g searched to depth with a fresh table.
-func searchValue(t *testing.T, g *Game, depth int) int32 {
+func searchValue(t *testing.T, g *SearchPosition, depth int) int32 {
 	t.Helper()
 	tt, err := search.NewTT[Move](1 << 16)
 	require.NoError(t, err)
@@ -58,8 +58,8 @@ func searchValue(t *testing.T, g *Game, depth int) int32 {
 func TestTTKeyLeavesThePointsOut(t *testing.T) {
 	board := mustBoard(t, ExampleBoard)
 	race := NewRace(board)
-	a := GameAt(NewPosition(board), race)
-	b := GameAt(NewPosition(board), race)
+	a := SearchPositionAt(NewPosition(board), race)
+	b := SearchPositionAt(NewPosition(board), race)
 	playRoundTrip(t, b)
 	require.Equal(t, a.Stones(White), b.Stones(White))
 	require.Equal(t, a.Stones(Black), b.Stones(Black))
@@ -80,8 +80,8 @@ func TestTTKeyKeepsTheMovesNearTheCutOff(t *testing.T) {
 	board := mustBoard(t, ExampleBoard)
 	race := NewRace(board)
 	for _, cut := range []int{200, 20} { // MaxPly/2 = 32 moves from it at 2 moves each
-		a := GameAt(NewPosition(board), race)
-		b := GameAt(NewPosition(board), race)
+		a := SearchPositionAt(NewPosition(board), race)
+		b := SearchPositionAt(NewPosition(board), race)
 		a.SetCutOff(CutOff{Moves: cut})
 		b.SetCutOff(CutOff{Moves: cut})
 		playRoundTrip(t, b)

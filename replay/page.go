@@ -29,7 +29,7 @@ type viewerPage struct {
 	List   string // what the list of games shows
 	CSS    template.CSS
 	Script template.JS
-	Games  []Game
+	Games  []Drawing
 }
 
 // WriteViewer writes the replay page of games: one self-contained HTML
@@ -37,7 +37,7 @@ type viewerPage struct {
 // buttons, the arrow keys and a slider, with a list of the games when
 // there are several, headed by list (what its scores are: "scores of A
 // first").
-func WriteViewer(w io.Writer, title, list string, games []Game) error {
+func WriteViewer(w io.Writer, title, list string, games []Drawing) error {
 	if len(games) == 0 {
 		return fmt.Errorf("replay: no game to show")
 	}
@@ -48,7 +48,7 @@ func WriteViewer(w io.Writer, title, list string, games []Game) error {
 
 // viewerStyle is the viewer's style sheet followed by the style of each
 // game drawn in the page (each kind once).
-func viewerStyle(games []Game) string {
+func viewerStyle(games []Drawing) string {
 	css := asset("viewer.css")
 	seen := map[string]bool{}
 	for _, g := range games {

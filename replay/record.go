@@ -31,24 +31,24 @@ func resultText(rec *arena.Record) string {
 // view (reg.Follow) with one frame per ply. A record the judge does not
 // accept (another setup, a move out of turn or illegal) is an error naming
 // the move.
-func FromRecord(reg arena.Registration, j arena.Judge, rec *arena.Record) (Game, error) {
+func FromRecord(reg arena.Registration, j arena.Judge, rec *arena.Record) (Drawing, error) {
 	if reg.Follow == nil {
-		return Game{}, fmt.Errorf("replay: no drawing of the game %q", j.Name())
+		return Drawing{}, fmt.Errorf("replay: no drawing of the game %q", j.Name())
 	}
 	g := j.NewGame(rec.Seed)
 	if s := g.Setup(); s != rec.Setup {
-		return Game{}, fmt.Errorf("replay: the judge sets up seed %d differently from the record; was the game changed?", rec.Seed)
+		return Drawing{}, fmt.Errorf("replay: the judge sets up seed %d differently from the record; was the game changed?", rec.Seed)
 	}
 	f, err := reg.Follow(g, rec)
 	if err != nil {
-		return Game{}, err
+		return Drawing{}, err
 	}
 	// Each player is named once with the colour it plays, in the title;
 	// the scores and the moves name the colours alone (a player's name is
 	// often its whole command line).
 	sides := reg.SideNames()
 	players := []string{rec.Players[0] + " (" + sides[0] + ")", rec.Players[1] + " (" + sides[1] + ")"}
-	out := Game{
+	out := Drawing{
 		Title:      fmt.Sprintf("%s game %d, seed %d", rec.Game, rec.Index, rec.Seed),
 		Label:      fmt.Sprintf("game %d: %g - %g", rec.Index, rec.Scores[0], rec.Scores[1]),
 		Kind:       rec.Game,
@@ -69,13 +69,13 @@ func FromRecord(reg arena.Registration, j arena.Judge, rec *arena.Record) (Game,
 	}
 	for i, m := range rec.Moves {
 		if p, _ := g.Next(); p != m.Player {
-			return Game{}, fmt.Errorf("replay: move %d: the judge has player %d on turn, the record player %d", i+1, p, m.Player)
+			return Drawing{}, fmt.Errorf("replay: move %d: the judge has player %d on turn, the record player %d", i+1, p, m.Player)
 		}
 		if err := f.Before(m.Player, m.Line); err != nil {
-			return Game{}, fmt.Errorf("replay: move %d %q: %w", i+1, m.Line, err)
+			return Drawing{}, fmt.Errorf("replay: move %d %q: %w", i+1, m.Line, err)
 		}
 		if err := g.Play(m.Player, m.Line); err != nil {
-			return Game{}, fmt.Errorf("replay: move %d %q: the judge rejects it: %w", i+1, m.Line, err)
+			return Drawing{}, fmt.Errorf("replay: move %d %q: the judge rejects it: %w", i+1, m.Line, err)
 		}
 		fr := Frame{Ply: i + 1, Player: m.Player, Move: m.Line, Time: m.Time, Jury: m.Jury}
 		if ft, ok := faults[i]; ok {
@@ -90,13 +90,13 @@ func FromRecord(reg arena.Registration, j arena.Judge, rec *arena.Record) (Game,
 // FromSolve draws the solution of a solved board with its game's view
 // (reg.DrawSolve), one frame per move; a board that faulted has the start
 // frame only.
-func FromSolve(reg arena.Registration, rec *arena.SolveRecord) (Game, error) {
+func FromSolve(reg arena.Registration, rec *arena.SolveRecord) (Drawing, error) {
 	if reg.DrawSolve == nil {
-		return Game{}, fmt.Errorf("replay: no drawing of the game %q", rec.Game)
+		return Drawing{}, fmt.Errorf("replay: no drawing of the game %q", rec.Game)
 	}
 	g, err := reg.DrawSolve(rec)
 	if err != nil {
-		return Game{}, err
+		return Drawing{}, err
 	}
 	g.Style = reg.Style
 	return g, nil

@@ -2,12 +2,12 @@ package replay
 
 import "botcup/replay/draw"
 
-// Game is one recorded game (or solved board) ready to be stepped through,
+// Drawing is one recorded game (or solved board) ready to be stepped through,
 // as package draw defines it; Frame and Scene are its parts.
 type (
-	Game  = draw.Game
-	Frame = draw.Frame
-	Scene = draw.Scene
+	Drawing = draw.Drawing
+	Frame   = draw.Frame
+	Scene   = draw.Scene
 )
 
 // num writes a coordinate without needless digits.

@@ -60,7 +60,7 @@ func playRecord(t *testing.T, j arena.Judge, seed uint64, plies int, choose func
 func jury(g arena.Game, player, _ int) string { return g.Fallback(player) }
 
 // viewer writes the replay page of games.
-func viewer(t *testing.T, games ...Game) []byte {
+func viewer(t *testing.T, games ...Drawing) []byte {
 	t.Helper()
 	var b bytes.Buffer
 	require.NoError(t, WriteViewer(&b, "test", "scores in seat order", games))
@@ -68,7 +68,7 @@ func viewer(t *testing.T, games ...Game) []byte {
 }
 
 // fromRecord is FromRecord that must succeed.
-func fromRecord(t *testing.T, j registeredJudge, rec *arena.Record) Game {
+func fromRecord(t *testing.T, j registeredJudge, rec *arena.Record) Drawing {
 	t.Helper()
 	g, err := FromRecord(j.reg, j, rec)
 	require.NoError(t, err)
@@ -237,7 +237,7 @@ func TestAmazesInBrowser(t *testing.T) {
 	j := judgeOf(t, amazesjudge.Registration())
 	rec := playRecord(t, j, 11, 16, func(_ arena.Game, _, ply int) string { return amazesLines[ply%len(amazesLines)] })
 	p := openPage(t, viewer(t, fromRecord(t, j, rec)))
-	g := j.NewGame(rec.Seed).(*amazesjudge.Game)
+	g := j.NewGame(rec.Seed).(*amazesjudge.AmazesGame)
 	played := 0
 	for _, ply := range []int{0, 1, 2, 9, 16} {
 		for ; played < ply; played++ {

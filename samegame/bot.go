@@ -44,26 +44,8 @@ const (
 // Engines lists the engine names Options.Engine accepts.
 var Engines = []string{EngineAuto, EngineBeam, EngineNMCS, EngineNRPA, EnginePlayouts, EngineTail, EngineChains}
 
-// Tuning of the solver. Decision (BeamCells): a beam pass of width 1 costs
-// about cells^3 / 200 microseconds with its playouts (80 ms on 15x15), so
-// beyond about 500 cells even the first pass would not end within a few
-// seconds, and repeated playouts serve better. Decision (MaxTabu 6): since
-// smallestTabu indexes only the colour it plays, playouts with several tabu
-// colours cost a fraction of what they did (256x256, loaded machine, two
-// tabu colours: ~0.1 s instead of 0.4-3 s), and on boards with many
-// colours more tabu colours score higher under Contest scoring (means of
-// three playouts on the 256x256 Gradient board with 8 colours: 437M, 456M,
-// 462M, 472M, 472M, 477M, 471M with 1..7 tabu colours).
-const (
-	BeamCells        = 500
-	MaxBeamWidth     = 4096
-	BeamMemory       = 256 << 20 // bytes for the beam's two layers
-	NMCSLevel        = 2
-	NRPALevel        = 3
-	PlayoutsPerRound = 256 // playouts per round of EnginePlayouts
-	MaxTabu          = 6   // most tabu colours of EnginePlayouts' sets
-	MaxLog           = 10000
-)
+// MaxLog bounds the reasoning Run writes to Options.Log, in bytes.
+const MaxLog = 10000
 
 // ErrEngine is the error of an unknown engine name.
 var ErrEngine = errors.New("samegame: unknown engine")
@@ -79,15 +61,8 @@ type Options struct {
 	Budget time.Duration
 	// NoChains: with EngineAuto on lane boards, the beam's workers run the
 	// beam's passes (EngineBeam) instead of chains (EngineChains) beside
-	// the tail beams. Decision (chains, so NoChains false): 20 standard
-	// boards, 2 workers, against the beam's passes (1c3b89c) run the same
-	// day, four pairs, classic 60 s: 80,334, 79,746, 79,988 and 80,050
-	// against 79,418, 78,607, 78,305 and 79,930, +48.2 a board, 95% [+2.2,
-	// +94.2] (better on 44, worse on 34); with the three 30 s pairs (140
-	// board pairs) +32.9, 95% [+0.3, +65.4]. Contest, neutral: 60 s 67,945
-	// against 68,068 (-6.2, 95% [-52.2, +39.9]), 10 s 66,432 against
-	// 66,557 (-6.2, 95% [-63.6, +51.1]); classic 10 s +25.9, 95% [-61.2,
-	// +113.1].
+	// the tail beams. Chains are the default: they scored higher under
+	// classic scoring and no worse under contest (see docs/tuning.md).
 	NoChains bool
 	// Rounds is how many searches each worker runs before it stops (0:
 	// no limit); Run returns once all have stopped. For tests and benches.

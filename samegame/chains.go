@@ -7,13 +7,11 @@ import (
 )
 
 // ChainStall is how long a chain (EngineChains) goes on without a better
-// line of its own before a new chain starts. Decision (6 s, the one value
-// measured, not tuned): on the 15x15 boards the best line of all workers
-// grows little after 10-30 s (20 standard boards, classic, main without
-// chains: 77,928 / 79,160 / 79,418 and 76,954 / 77,942 / 78,607 at 10 / 30
-// / 60 s), and the score is decided by the basin a line is in (board 16,
-// 60 s: 4,969 cleared against 3,968 not), so a stalled chain is worth less
-// than a new one from a fresh beam round.
+// line of its own before a new chain starts: on the 15x15 boards the best
+// line grows little after 10-30 s and the score is decided by the basin a
+// line is in, so a stalled chain is worth less than a new one from a fresh
+// beam round (6 s is the one value measured, not tuned: see
+// docs/tuning.md).
 const ChainStall = 6 * time.Second
 
 // chains (EngineChains) is the beam worker's plan on the 15x15 boards,
@@ -25,11 +23,8 @@ const ChainStall = 6 * time.Second
 // passes). A chain's lines go to a tracker of its own, which hands each
 // on to the shared one, so a chain may polish a line worse than the best
 // of all workers: another basin.
-// Why: the beam's later passes rarely beat the tail (logs of boards 6 and
-// 16, 30 s: every better line after 0.4 s came from the tail), and the
-// best line stops improving after 5-20 s. Measured (classic, 60 s): the
-// best line still grows from 30 s to 60 s by 1,412 and 820 with chains,
-// 258 and 665 without; the totals are in Options.NoChains' decision.
+// Why: the beam's later passes rarely beat the tail, and the best line
+// stops improving after 5-20 s (see docs/tuning.md).
 func chains(b *Board, ctx *context, dl *stopFlag, rounds int, sched beamSchedule) {
 	shared := ctx.shared
 	defer func() { ctx.shared = shared }()

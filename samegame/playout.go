@@ -9,11 +9,10 @@ import (
 
 // PlayoutTries is how many random cells Playout draws, for each move, in
 // search of a playable stone of a colour that is not tabu before it draws
-// from its list of playable stones instead. Decision (24): random cells are
+// from its list of playable stones instead. Why 24: random cells are
 // drawn uniformly over the stones (the classic policy: a group as likely
-// as its size), and on a 256x256 board with 5 colours the first ~10,000
-// of ~17,000 moves almost always find one within a few tries; 24 tries
-// cost less CPU there than 8 (4.5 ms per playout against 4.8 ms).
+// as its size), and on large boards most moves find one within a few
+// tries (see docs/tuning.md).
 const PlayoutTries = 24
 
 // NoTabu is the tabu colour of a playout without one (there is no colour 0).
@@ -49,16 +48,13 @@ const (
 
 // TabuOrder is the order of the tabu colour's groups in the repeated
 // playouts (EnginePlayouts, the solver's engine on boards of more than
-// BeamCells cells) under this scoring. Decision (SmallestTabuGroup): under
+// BeamCells cells) under this scoring. Why SmallestTabuGroup: under
 // Contest scoring, where a colour with k stones left costs (k-1)^2,
-// keeping the tabu colour's large groups for last leaves far fewer stones
-// (a playout's mean on a random 256x256 board with 5 colours: 119M with
-// random order, 141M smallest first, though 12 times slower; the solver on
-// three random 50x50 boards with 8 colours, 10 s each: -13,270 in total
-// before, -3,927 after). Classic keeps RandomTabuGroup, the policy of the
-// literature, and so do the beam's ranking playouts and NMCS under both
-// scorings: on the 20 standard boards the smallest-first order did not
-// raise the solver's contest total.
+// keeping the tabu colour's large groups for last leaves far fewer stones.
+// Classic keeps RandomTabuGroup, the policy of the literature, and so do
+// the beam's ranking playouts and NMCS under both scorings, where the
+// smallest-first order did not raise the solver's contest total (see
+// docs/tuning.md).
 func (s Scoring) TabuOrder() TabuOrder {
 	if s == Contest {
 		return SmallestTabuGroup
@@ -102,10 +98,9 @@ func (b *Board) Playout(r *search.Rng, tabu uint8, line []Move) []Move {
 
 // PlayoutTabu is Playout with a set of tabu colours: while other moves
 // exist none of them is played, and when only they are left, the one with
-// the fewest stones goes first. Decision (TabuSet): on large boards under
-// the contest's end penalty, keeping the two or three most frequent colours
-// for last scores better than one (on a 256x256 board with 5 colours, six
-// playouts each: 133M with one, 157M with two, 158M with three).
+// the fewest stones goes first. Why a set: on large boards under the
+// contest's end penalty, keeping the two or three most frequent colours
+// for last scores better than one (see docs/tuning.md).
 func (b *Board) PlayoutTabu(r *search.Rng, tabu *Tabu, line []Move) []Move {
 	return b.PlayoutTabuOrder(r, tabu, RandomTabuGroup, line)
 }
@@ -117,16 +112,10 @@ func (b *Board) PlayoutTabu(r *search.Rng, tabu *Tabu, line []Move) []Move {
 // BitRows x BitColumns cells and BitColours colours, RandomTabuGroup
 // playouts run on bit masks (bitPlayout), which draw the same policy
 // exactly uniformly with one random number per move; the lines differ
-// from those of the generic loop. Decision (bitPlayout): on standard
-// board 1 a playout takes 7.7 us instead of 17.4 us, and the mean classic
-// score of 40,000 playouts rose from 268.6 to 269.9 (board 2: 442.7 to
-// 446.8). Boards of at most LaneRows x LaneColumns cells and LaneColours
-// colours play the same policy on lane masks (lanePlayout), in another
-// order of the stones. Decision (lanePlayout): on standard board 1 a
-// playout takes 4.7 us instead of 7.3 us (medians of 5 alternating
-// rounds on a loaded machine); the mean classic score of 800,000
-// playouts (seeds 1-20) stayed at 269.7 (board 2: 446.8 and 446.5, sd
-// 191).
+// from those of the generic loop. Boards of at most LaneRows x LaneColumns
+// cells and LaneColours colours play the same policy on lane masks
+// (lanePlayout), in another order of the stones. Both are faster and
+// score as the generic loop does (see docs/tuning.md).
 func (b *Board) PlayoutTabuOrder(r *search.Rng, tabu *Tabu, order TabuOrder, line []Move) []Move {
 	b.forgetLists()
 	b.noOrigin = true

@@ -6,15 +6,11 @@ import (
 	"botcup/search"
 )
 
-// The widths of tailBeams' passes. Decision (TailWidth 32, TailMaxWidth
-// 512): a pass from a position with s of the root's s0 stones left has the
+// The widths of tailBeams' passes. Why TailWidth 32 and
+// TailMaxWidth 512: a pass from a position with s of the root's s0 stones left has the
 // smallest width TailWidth*2^k of at least 2*TailWidth*(s0/s)^2 (64 at
 // the root), at most TailMaxWidth, so the short passes near the end, where
-// the end penalty is decided, look wider. With the beam on the other
-// worker, 20 standard boards, 10 s, contest scoring, one run each: fixed
-// width 16 63,330, 32 63,798, 64 63,496 (NMCS level 2 in its place:
-// 62,236); growing as (s0/s)^2 up to 512: 64,317; as (s0/s)^3 up to 1024:
-// 64,148.
+// the end penalty is decided, look wider (see docs/tuning.md).
 const (
 	TailWidth    = 32
 	TailMaxWidth = 512
@@ -37,15 +33,10 @@ func tailWidth(stones, rootStones int) int {
 // mostly rewrites its ending, where the end penalty is decided. On lane
 // boards the passes are wideBeam's, and their ranking playouts keep for
 // last the colour of the line's largest group (gatheredIndex) rather than
-// the colour with the most stones of each position. Decision (gathered
-// colour): the tail rewrites the line's own plan, and on a line that
+// the colour with the most stones of each position. Why the gathered
+// colour: the tail rewrites the line's own plan, and on a line that
 // gathers its second or third colour the most frequent colour of a later
-// position ranks the children by another plan. 20 standard boards, 2
-// workers, against the build without it run the same hour: classic 10 s
-// 77,578 and 77,696 against 76,246 and 76,369, classic 60 s 79,126 and
-// 78,289 against 77,999 (the two 10 s pairs and the 60 s mean: +56.1 a
-// board, 95% [+2.9, +109.4]); contest 10 s 66,936 and 66,157 against
-// 66,149 and 66,468 (+11.9, 95% [-18.3, +42.1], neutral).
+// position ranks the children by another plan (see docs/tuning.md).
 func tailBeams(b *Board, ctx *context, dl search.Deadline, rounds int) {
 	beams := map[int]*search.Beam[node, Move, *node]{} // by width
 	root := rootNode(b, ctx)

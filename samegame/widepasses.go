@@ -2,14 +2,9 @@ package samegame
 
 import "botcup/search"
 
-// WideRanking is the wide beam's ranking in the solver. Decision (Ranked
-// 12): every child costs a playout, so the static evaluation only trims
+// WideRanking is the wide beam's ranking in the solver. Why Ranked 12: every child costs a playout, so the static evaluation only trims
 // the layers that have more than 12 children per kept position (the first
-// few); one pass of width 100 on the 20 standard boards, classic: every
-// child ranked by a playout 60,030 in 8.3 s, the 12*width best by the
-// evaluation 60,282 in 5.3 s (the search package's beam, every child
-// ranked: 60,402 in 12.8 s). The evaluation alone ranks far worse (about
-// 50,000 at width 1000).
+// few); the evaluation alone ranks far worse (see docs/tuning.md).
 var WideRanking = WideParams{Pair: 5000, Largest: 1000, LargestPair: 20000, Single: 20000, Ranked: 12}
 
 // wideBeams is the beam worker (EngineBeam) on lane boards, and the first

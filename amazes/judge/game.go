@@ -10,17 +10,17 @@ import (
 	"botcup/arena"
 )
 
-// Errors of Game.Play besides those of amazes.CheckMove.
+// Errors of AmazesGame.Play besides those of amazes.CheckMove.
 var (
 	ErrGameOver   = errors.New("amazes/judge: the game is over")
 	ErrNotOnTurn  = errors.New("amazes/judge: not this player's turn")
 	ErrNoSuchSide = errors.New("amazes/judge: no such player")
 )
 
-// Game is one game of Amazes: the maze, both players' poses and maps (each
+// AmazesGame is one game of Amazes: the maze, both players' poses and maps (each
 // in the frame of its start, oriented as the maze: the rules' inferences do
 // not depend on the frame), points and moves.
-type Game struct {
+type AmazesGame struct {
 	setup     amazes.Setup
 	movesEach int
 
@@ -48,14 +48,14 @@ type Game struct {
 
 // newGame starts a game on s (not validated: tests build partial mazes)
 // with movesEach moves per player.
-func newGame(s *amazes.Setup, movesEach int) *Game {
-	g := &Game{setup: *s, movesEach: movesEach, pose: s.Start, sudden: -1}
+func newGame(s *amazes.Setup, movesEach int) *AmazesGame {
+	g := &AmazesGame{setup: *s, movesEach: movesEach, pose: s.Start, sudden: -1}
 	return g
 }
 
 // NewGame starts a game on a setup, which must be valid, with the rules'
 // 150 moves each.
-func NewGame(s *amazes.Setup) (*Game, error) {
+func NewGame(s *amazes.Setup) (*AmazesGame, error) {
 	if err := s.Validate(); err != nil {
 		return nil, err
 	}
@@ -63,12 +63,12 @@ func NewGame(s *amazes.Setup) (*Game, error) {
 }
 
 // Setup is the setup's text (amazes.FormatSetup).
-func (g *Game) Setup() string { return amazes.FormatSetup(&g.setup) }
+func (g *AmazesGame) Setup() string { return amazes.FormatSetup(&g.setup) }
 
 // Next is the player on turn and its input: "Start" on Red's first turn,
 // then the four corridors and the squared distance. The view's discoveries
 // count now, at the start of the move.
-func (g *Game) Next() (int, []string) {
+func (g *AmazesGame) Next() (int, []string) {
 	p := g.turn
 	if !g.viewed {
 		g.view(p)
@@ -77,7 +77,7 @@ func (g *Game) Next() (int, []string) {
 }
 
 // view shows player p its view and makes its discoveries.
-func (g *Game) view(p int) {
+func (g *AmazesGame) view(p int) {
 	v := g.setup.Maze.Look(g.pose[p])
 	v.Dist2 = amazes.Dist2(g.pose[0], g.pose[1])
 	g.lines = g.lines[:0]
@@ -92,14 +92,14 @@ func (g *Game) view(p int) {
 }
 
 // frame is player p's frame pose of absolute pose a.
-func (g *Game) frame(p int, a amazes.Pose) amazes.Pose {
+func (g *AmazesGame) frame(p int, a amazes.Pose) amazes.Pose {
 	s := g.setup.Start[p]
 	return amazes.Pose{Row: a.Row - s.Row + amazes.Origin, Col: a.Col - s.Col + amazes.Origin, Facing: a.Facing}
 }
 
 // credit gives player p the points of the cells its map discovered since
 // the last credit: one each, one more for those the opponent has not.
-func (g *Game) credit(p int) {
+func (g *AmazesGame) credit(p int) {
 	s := g.setup.Start[p]
 	g.fresh = g.maps[p].Fresh(g.fresh)
 	g.maps[p].ClearFresh()
@@ -124,7 +124,7 @@ func (g *Game) credit(p int) {
 // Play applies player's move line: a point per step written, the walk with
 // the stop at a wall and the jury's extra T, the cells walked over, the
 // catch or sudden death at its end.
-func (g *Game) Play(player int, line string) error {
+func (g *AmazesGame) Play(player int, line string) error {
 	switch {
 	case player != amazes.Red && player != amazes.Blue:
 		return fmt.Errorf("%w: %d", ErrNoSuchSide, player)
@@ -169,15 +169,15 @@ func (g *Game) Play(player int, line string) error {
 }
 
 // Fallback is the jury's move for a faulted player: a single T.
-func (g *Game) Fallback(int) string { return string(amazes.StepTurn) }
+func (g *AmazesGame) Fallback(int) string { return string(amazes.StepTurn) }
 
 // Over reports the end: both players made their moves, or sudden death.
-func (g *Game) Over() bool { return g.over }
+func (g *AmazesGame) Over() bool { return g.over }
 
 // Final is "Quit" for a player still expecting a turn (after sudden death,
 // or in a game shortened by the moves option); a player that made its 150
 // moves has exited by itself.
-func (g *Game) Final(player int) []string {
+func (g *AmazesGame) Final(player int) []string {
 	if player < 0 || player > 1 || g.moves[player] >= amazes.MovesPerPlayer {
 		return nil
 	}
@@ -185,30 +185,30 @@ func (g *Game) Final(player int) []string {
 }
 
 // Scores are the points clamped to 0..1000.
-func (g *Game) Scores() [2]float64 {
+func (g *AmazesGame) Scores() [2]float64 {
 	return [2]float64{float64(amazes.Clamp(g.points[0])), float64(amazes.Clamp(g.points[1]))}
 }
 
 // Points are the players' points before the clamp.
-func (g *Game) Points() [2]int { return g.points }
+func (g *AmazesGame) Points() [2]int { return g.points }
 
 // Discovered is the number of cells each player has discovered.
-func (g *Game) Discovered() [2]int { return [2]int{g.maps[0].Count(), g.maps[1].Count()} }
+func (g *AmazesGame) Discovered() [2]int { return [2]int{g.maps[0].Count(), g.maps[1].Count()} }
 
 // DiscoveredCells are the cells player p has discovered, by cell index
 // row*amazes.Size+col (the cells its points were credited for).
-func (g *Game) DiscoveredCells(p int) [amazes.Cells]bool { return g.disc[p] }
+func (g *AmazesGame) DiscoveredCells(p int) [amazes.Cells]bool { return g.disc[p] }
 
 // Poses are where the players stand.
-func (g *Game) Poses() [2]amazes.Pose { return g.pose }
+func (g *AmazesGame) Poses() [2]amazes.Pose { return g.pose }
 
 // SuddenDeath is the player who won by sudden death, or -1.
-func (g *Game) SuddenDeath() int { return g.sudden }
+func (g *AmazesGame) SuddenDeath() int { return g.sudden }
 
 // Render draws the maze with the players ('R', 'B'; 'X' on one cell) and
 // the cells discovered ('r' by Red only, 'b' by Blue only, ':' by both),
 // then the points.
-func (g *Game) Render() string {
+func (g *AmazesGame) Render() string {
 	now := g.setup
 	now.Start = g.pose
 	lines := strings.Split(amazes.FormatSetup(&now), "\n")[:2*amazes.Size+1]

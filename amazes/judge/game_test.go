@@ -245,7 +245,7 @@ func TestRandomGamesEndWithinTheRules(t *testing.T) {
 	require.NoError(t, err)
 	rng := search.NewRng(1)
 	for seed := uint64(0); seed < 10; seed++ {
-		g := j.NewGame(seed).(*Game)
+		g := j.NewGame(seed).(*AmazesGame)
 		require.NoError(t, g.setup.Validate())
 		n := 0
 		for !g.Over() {

@@ -19,7 +19,7 @@ func guesserWithFullMap(t *testing.T, seed uint64) amazes.Explorer {
 	t.Helper()
 	j, err := New(nil)
 	require.NoError(t, err)
-	g := j.NewGame(seed).(*Game)
+	g := j.NewGame(seed).(*AmazesGame)
 	rng := search.NewRng(seed)
 	var targets []int16
 	guesser := newExplorerStepper(func(e *amazes.Explorer) []byte { return guesserMove(e, rng, &targets, nil) })

@@ -25,7 +25,7 @@ type LocalResult struct {
 // arena plays processes but without its clocks, suspension or jury: the
 // first fault (an illegal line, a player that stops answering) ends it with
 // an error. Tests and quick measurements use it; matches use the arena.
-func PlayLocal(g *Game, players [2]Protocol) (LocalResult, error) {
+func PlayLocal(g *AmazesGame, players [2]Protocol) (LocalResult, error) {
 	var res LocalResult
 	var toPlayer [2]*io.PipeWriter
 	var fromPlayer [2]*bufio.Reader

@@ -23,7 +23,7 @@ func TestReferencePlayersPlayWholeGames(t *testing.T) {
 	require.NoError(t, err)
 	var disc [2]int
 	for seed := uint64(1); seed <= 4; seed++ {
-		g := j.NewGame(seed).(*Game)
+		g := j.NewGame(seed).(*AmazesGame)
 		_, err := PlayLocal(g, [2]Protocol{bind(Greedy, seed), bind(Random, seed)})
 		require.NoError(t, err, "seed %d", seed)
 		require.True(t, g.Over())
@@ -40,7 +40,7 @@ func TestReferencePlayersPlayWholeGames(t *testing.T) {
 func TestReferencePlayersQuit(t *testing.T) {
 	j, err := New(map[string]string{"moves": "3"})
 	require.NoError(t, err)
-	g := j.NewGame(9).(*Game)
+	g := j.NewGame(9).(*AmazesGame)
 	_, err = PlayLocal(g, [2]Protocol{bind(Random, 1), bind(Greedy, 2)})
 	require.NoError(t, err)
 	assert.Equal(t, [2]int{3, 3}, g.moves)
@@ -75,7 +75,7 @@ func TestHuntersWinBySuddenDeath(t *testing.T) {
 	require.NoError(t, err)
 	for name, hunter := range map[string]func(io.Reader, io.Writer, uint64) error{"hunter": Hunter, "guesser": Guesser} {
 		for seed := uint64(1); seed <= 3; seed++ {
-			g := j.NewGame(seed).(*Game)
+			g := j.NewGame(seed).(*AmazesGame)
 			_, err := PlayLocal(g, [2]Protocol{bind(Random, seed), bind(hunter, seed)})
 			require.NoError(t, err, "%s seed %d", name, seed)
 			assert.Equal(t, amazes.Blue, g.SuddenDeath(), "%s seed %d", name, seed)

@@ -97,11 +97,11 @@ type trackedGame struct {
 // opp, checking before each of the tracker's moves that its belief holds
 // the opponent's true cell (and that its explorer stands where the judge
 // has it).
-func playTracked(t *testing.T, seed uint64, tracker int, opp stepper) (*Game, trackedGame) {
+func playTracked(t *testing.T, seed uint64, tracker int, opp stepper) (*AmazesGame, trackedGame) {
 	t.Helper()
 	j, err := New(nil)
 	require.NoError(t, err)
-	g := j.NewGame(seed).(*Game)
+	g := j.NewGame(seed).(*AmazesGame)
 	tp := newTrackerPlayer(seed)
 	var te amazes.Explorer
 	te.Reset()
@@ -186,7 +186,7 @@ func TestTrackerPlaysWholeGames(t *testing.T) {
 	for seed := uint64(1); seed <= 2; seed++ {
 		var renders [2]string
 		for k := range renders {
-			g := j.NewGame(seed).(*Game)
+			g := j.NewGame(seed).(*AmazesGame)
 			_, err := PlayLocal(g, [2]Protocol{bind(Tracker, seed), bind(Greedy, seed)})
 			require.NoError(t, err, "seed %d", seed)
 			require.True(t, g.Over())
@@ -198,11 +198,11 @@ func TestTrackerPlaysWholeGames(t *testing.T) {
 
 // playSteppers plays a whole game from seed between two in-process
 // players.
-func playSteppers(t *testing.T, seed uint64, players [2]stepper) *Game {
+func playSteppers(t *testing.T, seed uint64, players [2]stepper) *AmazesGame {
 	t.Helper()
 	j, err := New(nil)
 	require.NoError(t, err)
-	g := j.NewGame(seed).(*Game)
+	g := j.NewGame(seed).(*AmazesGame)
 	for !g.Over() {
 		p, lines := g.Next()
 		v, _, _, err := amazes.ReadTurn(bufio.NewReader(strings.NewReader(strings.Join(lines, "\n") + "\n")))

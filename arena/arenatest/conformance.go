@@ -179,7 +179,7 @@ func checkReplay(t *testing.T, reg arena.Registration, j arena.Judge) {
 		assert.Len(t, f.States, len(g.Scene.Cells), "ply %d: a state per cell", f.Ply)
 	}
 	var page bytes.Buffer
-	require.NoError(t, replay.WriteViewer(&page, "conformance", "", []replay.Game{g}))
+	require.NoError(t, replay.WriteViewer(&page, "conformance", "", []replay.Drawing{g}))
 	assert.Contains(t, page.String(), reg.Style)
 }
 

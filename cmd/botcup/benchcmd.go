@@ -17,11 +17,11 @@ func (c *cli) benchSignature(args []string) error {
 }
 
 // benches are the registered games' benches, in the registry's order.
-func (c *cli) benches() []bench.Game {
-	var out []bench.Game
+func (c *cli) benches() []bench.GameBench {
+	var out []bench.GameBench
 	for _, g := range c.games {
 		if g.Bench != nil {
-			out = append(out, bench.Game{Name: g.Name, Cases: g.Bench})
+			out = append(out, bench.GameBench{Name: g.Name, Cases: g.Bench})
 		}
 	}
 	return out

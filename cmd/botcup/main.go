@@ -21,13 +21,8 @@
 //
 // Exit status: 0 success, 1 failure (for match and tournament: also when a
 // player faulted), 2 a usage error, 130 interrupted by SIGINT or SIGTERM
-// (after the table of the games that finished). The files: one per command
-// (match.go, tournament.go, solve.go, player.go, replay.go, perft.go,
-// listgames.go, bundle.go, benchcmd.go, worker.go), games.go (the
-// registry), queueflags.go (-workers, -serve: runs on workers),
-// players.go (player arguments), flags.go (shared flags), table.go
-// (tables), progress.go (the progress report), interrupt.go (the signal
-// handler), help.go (help texts).
+// (after the table of the games that finished). The games botcup knows
+// are the registry in games.go.
 package main
 
 import (

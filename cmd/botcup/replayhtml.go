@@ -22,7 +22,7 @@ func (c *cli) replayHTML(path string, only int, out string) error {
 	if out == path {
 		return usagef("-o would overwrite the record %s", path)
 	}
-	var games []replay.Game
+	var games []replay.Drawing
 	unit, list := "games", ""
 	if boards, _, err := arena.LoadSolveRecords(path); err == nil && len(boards) > 0 {
 		unit, list = "boards", "contest scores"
@@ -57,7 +57,7 @@ func (c *cli) replayHTML(path string, only int, out string) error {
 // games shows: in a match's record, each game's scores from the point of
 // view of the first-named player (the first player of its first game),
 // else in seat order.
-func (c *cli) matchGames(path string, recs []arena.Record, only int) ([]replay.Game, string, error) {
+func (c *cli) matchGames(path string, recs []arena.Record, only int) ([]replay.Drawing, string, error) {
 	sort.SliceStable(recs, func(i, j int) bool { return recs[i].Index < recs[j].Index })
 	first := ""
 	if len(recs) > 0 {
@@ -72,7 +72,7 @@ func (c *cli) matchGames(path string, recs []arena.Record, only int) ([]replay.G
 	if first != "" {
 		list = "scores of " + first + ", then its opponent's"
 	}
-	var games []replay.Game
+	var games []replay.Drawing
 	indices := make([]int, 0, len(recs))
 	for i := range recs {
 		rec := &recs[i]
@@ -100,8 +100,8 @@ func (c *cli) matchGames(path string, recs []arena.Record, only int) ([]replay.G
 }
 
 // solveGames draws the boards of a solve record (only board only, if >= 0).
-func (c *cli) solveGames(path string, recs []arena.SolveRecord, only int) ([]replay.Game, error) {
-	var games []replay.Game
+func (c *cli) solveGames(path string, recs []arena.SolveRecord, only int) ([]replay.Drawing, error) {
+	var games []replay.Drawing
 	indices := make([]int, 0, len(recs))
 	for i := range recs {
 		rec := &recs[i]

@@ -3,10 +3,8 @@
 // the contest scores, and the jury's random legal pushes for a player that
 // faulted.
 //
-// What it offers (each file holds one of these):
-//   - judge.go: the game's rules for arena.TurnJudge (tokens, parser,
-//     budget) and its Render.
-//   - registration.go: Registration, the game's entry in the CLI: the
-//     judge, the reference players random and greedy
-//     (arena.DuelPlayers), perft.
+// It offers the game's rules for arena.TurnJudge (tokens, parser, budget)
+// with a drawing of a position, and Registration, the game's entry for the
+// CLI: the judge, the reference players random and greedy
+// (arena.DuelPlayers) and perft.
 package judge

@@ -23,7 +23,7 @@ func FuzzPlay(f *testing.F) {
 	j, err := Parse(map[string]string{OptBoard: ExampleBoard})
 	require.NoError(f, err)
 	f.Fuzz(func(t *testing.T, line string, plies uint8) {
-		g := j.NewGame(1).(*Game)
+		g := j.NewGame(1).(*MoreGame)
 		for i := 0; i < int(plies%8); i++ {
 			p, _ := g.Next()
 			require.NoError(t, g.Play(p, g.Fallback(p)))

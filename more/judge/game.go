@@ -8,14 +8,14 @@ import (
 	"botcup/search"
 )
 
-// Game is one game of More as the arena drives it. White is player 0.
+// MoreGame is one game of More as the arena drives it. White is player 0.
 //
 // Each side is sent the wall line before its first line, White then
 // "Start", and from then on each side is sent the opponent's last move
 // before it answers, or "Nil" when the opponent has finished (a finished
 // side is asked nothing more) or could not move. A side that cannot move
 // at all answers "Nil" (more.NilLine). Both are sent "Quit" at the end.
-type Game struct {
+type MoreGame struct {
 	opts Options
 	pos  *more.Position
 	seed uint64
@@ -27,7 +27,7 @@ type Game struct {
 	moves     []more.Move
 }
 
-func newGame(opts Options, seed uint64) *Game {
+func newGame(opts Options, seed uint64) *MoreGame {
 	rng := search.NewRng(seed)
 	b := opts.Board
 	if b == nil {
@@ -35,17 +35,17 @@ func newGame(opts Options, seed uint64) *Game {
 	}
 	pos := more.NewPosition(b)
 	pos.SetCutOff(opts.CutOff)
-	return &Game{opts: opts, pos: pos, seed: seed, rng: rng}
+	return &MoreGame{opts: opts, pos: pos, seed: seed, rng: rng}
 }
 
 // Position is the game's position (do not change it).
-func (g *Game) Position() *more.Position { return g.pos }
+func (g *MoreGame) Position() *more.Position { return g.pos }
 
 // Setup is the wall line.
-func (g *Game) Setup() string { return g.pos.Board().String() }
+func (g *MoreGame) Setup() string { return g.pos.Board().String() }
 
 // Next is the side to move and the lines it is sent now.
-func (g *Game) Next() (int, []string) {
+func (g *MoreGame) Next() (int, []string) {
 	p := int(g.pos.ToMove())
 	var lines []string
 	if !g.sent[p] {
@@ -60,7 +60,7 @@ func (g *Game) Next() (int, []string) {
 
 // Play applies player's answer: a legal move, or "Nil" for a side that
 // cannot move. Then the turns of a finished side pass as Nil.
-func (g *Game) Play(player int, line string) error {
+func (g *MoreGame) Play(player int, line string) error {
 	if g.pos.Over() {
 		return fmt.Errorf("the game is over")
 	}
@@ -81,28 +81,28 @@ func (g *Game) Play(player int, line string) error {
 	return nil
 }
 
-func (g *Game) make(m more.Move) {
+func (g *MoreGame) make(m more.Move) {
 	g.pos.Make(m)
 	g.moves = append(g.moves, m)
 }
 
 // Fallback is the replacement player's move for player, who is on turn.
-func (g *Game) Fallback(player int) string {
+func (g *MoreGame) Fallback(player int) string {
 	if g.race == nil && g.fixedRace != nil {
 		g.race = g.fixedRace()
 	}
 	if g.race == nil {
 		g.race = more.NewRace(g.pos.Board())
 	}
-	return g.opts.Replacement(more.GameAt(g.pos, g.race), g.rng).String()
+	return g.opts.Replacement(more.SearchPositionAt(g.pos, g.race), g.rng).String()
 }
 
 // Over reports that both sides have finished or the game was cut off.
-func (g *Game) Over() bool { return g.pos.Over() }
+func (g *MoreGame) Over() bool { return g.pos.Over() }
 
 // Legal are the legal moves of the side on turn, as a player writes them
 // (arena.Lister); none once the game is over.
-func (g *Game) Legal() []string {
+func (g *MoreGame) Legal() []string {
 	if g.pos.Over() {
 		return nil
 	}
@@ -115,13 +115,13 @@ func (g *Game) Legal() []string {
 }
 
 // Final is "Quit" for both.
-func (g *Game) Final(int) []string { return []string{more.QuitLine} }
+func (g *MoreGame) Final(int) []string { return []string{more.QuitLine} }
 
 // Points are each side's final points (more.Position.FinalPoints).
-func (g *Game) Points() [2]int { return g.pos.FinalPoints() }
+func (g *MoreGame) Points() [2]int { return g.pos.FinalPoints() }
 
 // Scores are the contest scores of White and Black.
-func (g *Game) Scores() [2]float64 {
+func (g *MoreGame) Scores() [2]float64 {
 	s := more.Scores(g.Points())
 	return [2]float64{float64(s[0]), float64(s[1])}
 }

@@ -81,10 +81,10 @@ func playLocally(t *testing.T, g arena.Game, choose [2]Chooser, race *more.Race,
 		require.Less(t, plies, 400)
 		p, lines := g.Next()
 		log = append(log, sent{p, lines})
-		pos := g.(*Game).Position()
+		pos := g.(*MoreGame).Position()
 		require.Equal(t, more.Color(p), pos.ToMove())
 		require.False(t, pos.Finished(pos.ToMove()), "a finished side is asked nothing")
-		m := choose[p](more.GameAt(pos, race), rng)
+		m := choose[p](more.SearchPositionAt(pos, race), rng)
 		require.NoError(t, g.Play(p, m.String()))
 	}
 	return log
@@ -102,7 +102,7 @@ func TestFinishedSidesGetNilAndScoresSumToTwenty(t *testing.T) {
 	for seed := uint64(1); seed <= 20; seed++ {
 		g := j.NewGame(seed)
 		log := playLocally(t, g, [2]Chooser{GreedyMove, GreedyMove}, race, seed)
-		pos := g.(*Game).Position()
+		pos := g.(*MoreGame).Position()
 		require.True(t, g.Over())
 		s := g.Scores()
 		assert.Equal(t, 20.0, s[0]+s[1])
@@ -174,7 +174,7 @@ func TestTheCutOffEndsTheGame(t *testing.T) {
 	race := more.NewRace(j.Options().Board)
 	g := j.NewGame(3)
 	playLocally(t, g, [2]Chooser{RandomMove, RandomMove}, race, 3)
-	pos := g.(*Game).Position()
+	pos := g.(*MoreGame).Position()
 	assert.True(t, pos.CutOff())
 	assert.Equal(t, 7, pos.MovesMade(more.White), "White's 7th move is one too many")
 	assert.Equal(t, 6, pos.MovesMade(more.Black))
@@ -182,7 +182,7 @@ func TestTheCutOffEndsTheGame(t *testing.T) {
 		pos.Points(more.White) + more.LeastCostHome(pos.Board(), pos.Stones(more.White), more.White),
 		pos.Points(more.Black) + more.LeastCostHome(pos.Board(), pos.Stones(more.Black), more.Black),
 	}
-	assert.Equal(t, want, g.(*Game).Points())
+	assert.Equal(t, want, g.(*MoreGame).Points())
 }
 
 func TestFallbackIsTheReplacementsLegalMove(t *testing.T) {

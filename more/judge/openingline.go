@@ -64,7 +64,7 @@ func (l *line) Value(depth int) float64 {
 		panic(err) // unreachable: the moves were legal, the options valid
 	}
 	if th.Forced {
-		return float64(e.Game().Eval()) / more.Unit
+		return float64(e.SearchPosition().Eval()) / more.Unit
 	}
 	return float64(th.Value) / more.Unit
 }

@@ -11,18 +11,18 @@ import (
 )
 
 // Chooser picks a move for the side to move in g (not over) using rng.
-type Chooser func(g *more.Game, rng *search.Rng) more.Move
+type Chooser func(g *more.SearchPosition, rng *search.Rng) more.Move
 
 // RandomMove is a uniformly random legal move.
-func RandomMove(g *more.Game, rng *search.Rng) more.Move {
+func RandomMove(g *more.SearchPosition, rng *search.Rng) more.Move {
 	var buf [more.MaxMoves]more.Move
 	moves := g.Moves(buf[:0])
 	return moves[rng.Intn(len(moves))]
 }
 
 // GreedyMove is the move with the best one-ply evaluation (the race of
-// more.Game.Eval, from the mover), ties broken uniformly at random.
-func GreedyMove(g *more.Game, rng *search.Rng) more.Move {
+// more.SearchPosition.Eval, from the mover), ties broken uniformly at random.
+func GreedyMove(g *more.SearchPosition, rng *search.Rng) more.Move {
 	var buf [more.MaxMoves]more.Move
 	moves := g.Moves(buf[:0])
 	best, ties := moves[0], 0
@@ -71,7 +71,7 @@ func play(in io.Reader, out io.Writer, seed uint64, choose Chooser) error {
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrProtocol, err)
 	}
-	g := more.NewGame(board)
+	g := more.NewSearchPosition(board)
 	for first := true; ; first = false {
 		line, err := more.ReadLine(r)
 		if err != nil {

@@ -9,14 +9,14 @@ import (
 
 // Render draws the position: stones W and B, walls | and - (single), # and
 // = (double), each side's moves, penalties and points, and who is to move.
-func (g *Game) Render() string { return Render(g.pos) }
+func (g *MoreGame) Render() string { return Render(g.pos) }
 
 // Legend explains Render's symbols, for a reader of a text replay.
-func (g *Game) Legend() string {
+func (g *MoreGame) Legend() string {
 	return "W, B: White's and Black's stones; walls: | single and # double east of a square, - single and = double south of it (a step through a single wall costs 1 penalty point, through a double 2)"
 }
 
-// Render draws a position (see Game.Render).
+// Render draws a position (see MoreGame.Render).
 func Render(p *more.Position) string {
 	b := p.Board()
 	var sb strings.Builder

@@ -60,13 +60,13 @@ type Frame struct {
 	Marks  []Shape   `json:"marks,omitempty"`
 }
 
-// Game is one recorded game (or solved board) ready to be stepped through:
+// Drawing is one recorded game (or solved board) ready to be stepped through:
 // its title and its short label in the list of games, its game's name (the
 // style sheet's scope), the names of the running scores and what they
 // are, the scene and one frame per ply from the start. Style is the
 // game's style sheet (its view's), written once into a page that shows
 // the game.
-type Game struct {
+type Drawing struct {
 	Title      string   `json:"title"`
 	Label      string   `json:"label"`
 	Kind       string   `json:"kind"`

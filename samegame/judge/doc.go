@@ -3,11 +3,9 @@
 // board and scores it under the contest's or the classic scoring, and draws
 // positions for `botcup replay`.
 //
-// What it offers (each file holds one of these):
-//   - judge.go: Judge, New (options boards, seed, n) and the scoring of a
-//     line (Score, Render).
-//   - boards.go: the default boards: the 20 standard boards of the research
-//     literature (standard20.txt, embedded), or a generated contest-like set.
-//   - players.go: the reference players Random and Greedy.
-//   - registration.go: Registration, the game's entry in the CLI, and Perft.
+// It offers Judge and New (options boards, seed, n), the scoring of a line
+// (Score, Render), the default boards (the 20 standard boards of the
+// research literature, embedded, or a generated contest-like set), the
+// reference players Random and Greedy, and Registration, the game's entry
+// for the CLI, with its perft.
 package judge

@@ -49,30 +49,30 @@ func sameGameCellSize(cols, rows int) float64 {
 
 // Solve replays the solution of a solved board and returns it with one
 // frame per move. A board that faulted has the start frame only.
-func Solve(rec *arena.SolveRecord) (draw.Game, error) {
+func Solve(rec *arena.SolveRecord) (draw.Drawing, error) {
 	rows, err := samegame.ParseBoard(rec.Text)
 	if err != nil {
-		return draw.Game{}, fmt.Errorf("replay: board %d: %w", rec.Board, err)
+		return draw.Drawing{}, fmt.Errorf("replay: board %d: %w", rec.Board, err)
 	}
 	boards := [2]*samegame.Board{}
 	for i, s := range []samegame.Scoring{samegame.Contest, samegame.Classic} {
 		if boards[i], err = samegame.NewBoard(rows, s); err != nil {
-			return draw.Game{}, fmt.Errorf("replay: board %d: %w", rec.Board, err)
+			return draw.Drawing{}, fmt.Errorf("replay: board %d: %w", rec.Board, err)
 		}
 	}
 	var moves []samegame.Move
 	if rec.Fault == "" && strings.TrimSpace(rec.Solution) != "" {
 		if moves, err = samegame.ParseSolution(rec.Solution); err != nil {
-			return draw.Game{}, fmt.Errorf("replay: board %d: solution: %w", rec.Board, err)
+			return draw.Drawing{}, fmt.Errorf("replay: board %d: solution: %w", rec.Board, err)
 		}
 	}
 	b := boards[0]
 	cols, nrows := b.Columns(), b.RowCount()
 	if n := cols * nrows * (len(moves) + 1); n > sameGameMaxStates {
-		return draw.Game{}, fmt.Errorf("replay: board %d is too large to draw (%dx%d cells, %d moves: %d cell states, at most %d)",
+		return draw.Drawing{}, fmt.Errorf("replay: board %d is too large to draw (%dx%d cells, %d moves: %d cell states, at most %d)",
 			rec.Board, cols, nrows, len(moves), n, sameGameMaxStates)
 	}
-	out := draw.Game{
+	out := draw.Drawing{
 		Title:      fmt.Sprintf("%s board %d (%dx%d), player %s, %gs", rec.Game, rec.Board, cols, nrows, rec.Player, rec.Time),
 		Label:      fmt.Sprintf("board %d: %d", rec.Board, rec.Scores["contest"]),
 		Kind:       "samegame",
@@ -95,7 +95,7 @@ func Solve(rec *arena.SolveRecord) (draw.Game, error) {
 			n := b.GroupSize(m.X(), m.Y())
 			for _, bd := range boards {
 				if err := bd.Apply(m); err != nil {
-					return draw.Game{}, fmt.Errorf("replay: board %d: move %d %v: %w", rec.Board, k, m, err)
+					return draw.Drawing{}, fmt.Errorf("replay: board %d: move %d %v: %w", rec.Board, k, m, err)
 				}
 			}
 			fr.Move = m.String()

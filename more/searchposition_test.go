@@ -10,7 +10,7 @@ import (
 )
 
 func TestEvalIsTheRace(t *testing.T) {
-	g := NewGame(mustBoard(t, ExampleBoard))
+	g := NewSearchPosition(mustBoard(t, ExampleBoard))
 	assert.Equal(t, int32(0), g.Eval(), "25 against 25")
 	m, err := ParseMove("f6f4")
 	require.NoError(t, err)
@@ -28,7 +28,7 @@ func TestTerminalValuesAreExact(t *testing.T) {
 	p, err := Setup(b, HomeSquares[White], HomeSquares[Black], White)
 	require.NoError(t, err)
 	p = withMoves(p, 30, 29)
-	over, v := GameAt(p, race).Terminal()
+	over, v := SearchPositionAt(p, race).Terminal()
 	assert.True(t, over)
 	assert.Equal(t, int32(-Unit), v, "White has 30 points to Black's 29")
 	// Cut off: Black unfinished gets its least cost home.
@@ -36,14 +36,14 @@ func TestTerminalValuesAreExact(t *testing.T) {
 	require.NoError(t, err)
 	p = withMoves(p, 40, 81)
 	rest := LeastCostHome(b, p.Stones(Black), Black)
-	over, v = GameAt(p, race).Terminal()
+	over, v = SearchPositionAt(p, race).Terminal()
 	assert.True(t, over)
 	assert.Equal(t, int32(Unit*(81+rest-40)), v)
 }
 
-// negamax is plain fixed-depth minimax on a Game: the yardstick for the
-// binding of Game to the alpha-beta engine (hash, terminal values, Nil).
-func negamax(g *Game, depth int) int32 {
+// negamax is plain fixed-depth minimax on a SearchPosition: the yardstick for the
+// binding of SearchPosition to the alpha-beta engine (hash, terminal values, Nil).
+func negamax(g *SearchPosition, depth int) int32 {
 	if over, v := g.Terminal(); over {
 		return v
 	}
@@ -69,7 +69,7 @@ func TestAlphaBetaOnGameEqualsMinimax(t *testing.T) {
 		if p.Over() {
 			continue
 		}
-		g := GameAt(p, NewRace(p.board))
+		g := SearchPositionAt(p, NewRace(p.board))
 		tt, err := search.NewTT[Move](1 << 12)
 		require.NoError(t, err)
 		ab, err := search.NewAlphaBeta[Move](g, tt, search.AlphaBetaOptions{MaxDepth: 4, ExactDepthCuts: true, Aspiration: Unit})
@@ -130,7 +130,7 @@ func TestEnginePlaysLegalMovesToTheEnd(t *testing.T) {
 }
 
 func TestScoreMovesPutsRaceGainsFirst(t *testing.T) {
-	g := NewGame(mustBoard(t, ExampleBoard))
+	g := NewSearchPosition(mustBoard(t, ExampleBoard))
 	moves := g.Moves(nil)
 	scores := make([]int32, len(moves))
 	g.ScoreMoves(moves, scores)
