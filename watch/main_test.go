@@ -103,9 +103,9 @@ func moreJudge(t testing.TB) arena.Judge {
 }
 
 // replayMore draws a More game for its replay page.
-func replayMore(t testing.TB) func(rec *arena.Record) (replay.Game, error) {
+func replayMore(t testing.TB) func(rec *arena.Record) (replay.Drawing, error) {
 	j := moreJudge(t)
-	return func(rec *arena.Record) (replay.Game, error) {
+	return func(rec *arena.Record) (replay.Drawing, error) {
 		return replay.FromRecord(morejudge.Registration(), j, rec)
 	}
 }

@@ -249,5 +249,5 @@ func (s *Server) game(rw http.ResponseWriter, r *http.Request) {
 		return
 	}
 	rw.Header().Set("Content-Type", "text/html; charset=utf-8")
-	_ = replay.WriteViewer(rw, fmt.Sprintf("%s: game %d", s.w.run.Title, i), "scores in seat order", []replay.Game{g})
+	_ = replay.WriteViewer(rw, fmt.Sprintf("%s: game %d", s.w.run.Title, i), "scores in seat order", []replay.Drawing{g})
 }

@@ -47,7 +47,7 @@ type Run struct {
 	Params  []tune.Param
 	Scoring string
 	// Replay draws a game for its replay page; nil serves none.
-	Replay func(rec *arena.Record) (replay.Game, error)
+	Replay func(rec *arena.Record) (replay.Drawing, error)
 	// AckWait, for a run on workers, is how long a silent worker keeps
 	// its pair: one silent for min(AckWait, GoneAfter) is gone.
 	Queued  bool

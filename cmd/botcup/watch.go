@@ -37,10 +37,10 @@ func (h *httpFlags) start(c *cli, run watch.Run, q *queued, always bool) (*watch
 		return nil, nil
 	}
 	if run.Kind != "solve" {
-		run.Replay = func(rec *arena.Record) (replay.Game, error) {
+		run.Replay = func(rec *arena.Record) (replay.Drawing, error) {
 			reg, judge, err := c.twoPlayer(rec.Game, rec.Options)
 			if err != nil {
-				return replay.Game{}, err
+				return replay.Drawing{}, err
 			}
 			return replay.FromRecord(reg, judge, rec)
 		}
