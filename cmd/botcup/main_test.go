@@ -12,8 +12,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"botcup/arena"
-	"botcup/arena/stats"
 	"botcup/arena/arenatest"
+	"botcup/arena/stats"
 )
 
 // runAsMain makes the test binary act as botcup with the toy games, so
