@@ -155,6 +155,27 @@ it completed (e5d5@9: move e5d5 at depth 9; @0 for searches without depths, such
 MCTS), the time and nodes per second. Each game's line sums its cases; the last line,
 "Bench: <total nodes>", is the signature.`,
 	},
+	"new": {
+		usage: "botcup new NAME",
+		about: `Makes a new game's folder NAME/ under the module's root (the folder of the go.mod
+that says module botcup, here or above) and adds the game's line to
+cmd/botcup/games.go, the only file outside the folder a game needs. The skeleton
+compiles, registers and passes its kits from the start: its stub game is a pile of
+stones the players take 1 to 4 from, marked TODO(NAME) wherever the contest's rules go.`,
+		args: "  NAME        the game's name: a lower-case Go identifier (letters a-z, then digits),\n              the name of its folder, package, bot and command-line game",
+		notes: `The files, in NAME/ (the same names as the other games' for the same roles):
+  rules.go notation.go score.go zobrist.go   the rules (the stub's, to replace)
+  eval.go engine.go bot.go bench.go perft.go the bot's evaluation, its search, protocol
+                                             loop, bench and perft
+  judge/judge.go judge/registration.go      the referee and the game's registration
+  judge/kit_test.go                         the conformance kit and FuzzJudgePlay
+  view/view.go view/view.css                the replay pages' drawing
+  cmd/NAME/main.go                          the bot
+and their tests. docs/new-game.md walks from the contest's rules page to a bundle.
+
+Example:
+  botcup new blackhole && go test ./blackhole/... && go build -o bin/ ./...`,
+	},
 }
 
 // help writes command name's help: usage, what it does, arguments, flags,

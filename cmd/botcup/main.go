@@ -14,6 +14,7 @@
 //	botcup games [-two-player|-puzzle]
 //	botcup bundle GAME|PKG [-o FILE]   (the bot as one standalone file, dist/GAME.go)
 //	botcup bench [GAME ...]            (fixed searches; the total nodes are the signature)
+//	botcup new NAME                    (a new game's skeleton in NAME/, registered in games.go)
 //	botcup help [COMMAND]              (or -h / --help anywhere)
 //
 // A player is a command line ("./bin/more -budget 2s") or ref:NAME, a
@@ -70,6 +71,7 @@ func commands() []command {
 		{"bundle", "write a bot as one standalone source file", (*cli).bundleBot},
 		{"bench", "run every game's fixed searches: nodes, speed, the signature", (*cli).benchSignature},
 		{"tune", "tune a bot's -param parameters by SPSA in games against itself", (*cli).tune},
+		{"new", "make a new game's folder: a skeleton that compiles and passes its kits", (*cli).newGame},
 		{"worker", "play the pairs of a queue's runs (match, tournament, tune -workers or -serve)", (*cli).worker},
 	}
 }

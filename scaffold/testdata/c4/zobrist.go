@@ -1,0 +1,50 @@
+package c4
+
+// zobrist holds the random keys of the Zobrist hash: one per side and
+// cell, and one that Make flips every move.
+type zobrist struct {
+	disc   [2][Width * (Height + 1)]uint64
+	second uint64
+}
+
+var keys = newKeys()
+
+func newKeys() *zobrist {
+	z := &zobrist{}
+	seed := uint64(4)
+	for s := range z.disc {
+		for c := range z.disc[s] {
+			z.disc[s][c] = splitmix64(&seed)
+		}
+	}
+	z.second = splitmix64(&seed)
+	return z
+}
+
+// splitmix64 is the generator the keys are drawn from.
+func splitmix64(x *uint64) uint64 {
+	*x += 0x9e3779b97f4a7c15
+	z := *x
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}
+
+// Hash is the position's Zobrist key, the side to move included.
+func (s *State) Hash() uint64 { return s.hash }
+
+// computeHash is Hash from the discs and the side to move.
+func (s *State) computeHash() uint64 {
+	var h uint64
+	for side := range s.discs {
+		for c := range keys.disc[side] {
+			if s.discs[side]>>c&1 != 0 {
+				h ^= keys.disc[side][c]
+			}
+		}
+	}
+	if s.side == Second {
+		h ^= keys.second
+	}
+	return h
+}
