@@ -1,0 +1,20 @@
+package blackhole
+
+import "botcup/search"
+
+// Engine chooses the moves of one side on the Position it is bound to:
+// search's Duel on Black Hole (Choose, Played, Random, Kind). Its
+// alpha-beta starts no iteration past the 30-ply end (PliesLeft) and is
+// exact there; its Thought's Value is R-B for the mover times Scale.
+type Engine = search.Duel[Position, Move, *Position]
+
+// NewEngine binds an engine of the given kind (search.DuelAlphaBeta,
+// DuelMCTS, DuelGreedy or DuelRandom; DefaultEngine if "") to p, the
+// position the bot keeps up to date, with a transposition table of
+// ttEntries slots (0: search.DefaultDuelTTEntries).
+func NewEngine(p *Position, kind string, seed uint64, ttEntries int) (*Engine, error) {
+	if kind == "" {
+		kind = DefaultEngine
+	}
+	return search.NewDuel[Position, Move](p, search.DuelOptions{Kind: kind, Seed: seed, TTEntries: ttEntries})
+}
