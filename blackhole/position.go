@@ -8,9 +8,9 @@ import "math/bits"
 const Scale = 64
 
 // Position is a State as the bot's search sees it (a search.Game): its
-// Moves leave out moves that cannot be better than one listed, Terminal
-// knows the exact value as soon as no two empty fields touch, and Eval is
-// the expected outcome of random play from here.
+// Moves leave out moves that cannot be better than one listed, and Eval is
+// exact as soon as no two empty fields touch, else the expected outcome
+// of random play from here.
 type Position struct {
 	State
 	// all makes Moves list every legal move (State.Moves): the random
@@ -68,7 +68,7 @@ func (p *Position) Moves(buf []Move) []Move {
 
 // allDead reports whether no empty field has an empty neighbour, and then
 // the field the mover fills first: the one whose R-B as the hole is worst
-// for it (Terminal's play).
+// for it (the play settled counts on).
 func (p *Position) allDead() (worst Field, ok bool) {
 	best := 1 << 30
 	sign := p.sign()
@@ -93,22 +93,28 @@ func (p *Position) sign() int {
 	return 1 - 2*int(p.plies&1)
 }
 
-// Terminal is over with the exact value once every stone is placed, and
-// also as soon as no empty field has an empty neighbour: each empty field
-// then keeps its R-B if it becomes the hole, every stone still to come is
-// placed on one of them and never counts, and each side in turn fills the
-// field worst for it, so the hole is the field whose R-B is the k-th
-// lowest, k the moves Red has left.
+// Terminal is over, with R-B around the hole from the side to move
+// (times Scale), once every stone is placed.
 func (p *Position) Terminal() (bool, int32) {
 	if p.Over() {
 		return true, int32(p.sign() * p.Around(p.Hole()) * Scale)
 	}
+	return false, 0
+}
+
+// settled is the exact R-B from the side to move (times Scale) once no
+// empty field has an empty neighbour, and whether that is so: each empty
+// field then keeps its R-B if it becomes the hole, every stone still to
+// come goes on one of them and never counts, and each side in turn fills
+// the field worst for it (Moves lists only that), so the hole is the field
+// whose R-B is the k-th lowest, k the moves Red has left.
+func (p *Position) settled() (int32, bool) {
 	var vals [Fields]int
 	n := 0
 	for e := p.empty; e != 0; e &= e - 1 {
 		f := Field(bits.TrailingZeros64(e))
 		if !p.dead(f) {
-			return false, 0
+			return 0, false
 		}
 		v := p.Around(f)
 		i := n
@@ -119,16 +125,20 @@ func (p *Position) Terminal() (bool, int32) {
 		n++
 	}
 	// n-1 moves to go; Red makes the first of them if Red is to move.
-	red := (n - 1 + 1 - int(p.plies&1)) / 2
-	return true, int32(p.sign() * vals[red] * Scale)
+	red := (n - int(p.plies&1)) / 2
+	return int32(p.sign() * vals[red] * Scale), true
 }
 
-// Eval is the expected R-B (from the side to move, times Scale) if both
+// Eval is the exact value once the position is settled (see settled),
+// else the expected R-B (from the side to move, times Scale) if both
 // sides played at random from here: every empty field is the hole with
 // the same chance, and given the hole, each other empty field gets a stone
 // of either side in proportion to the stones each has left, of that side's
 // mean value left.
 func (p *Position) Eval() int32 {
+	if v, ok := p.settled(); ok {
+		return v
+	}
 	n := bits.OnesCount64(p.empty)
 	m := n - 1
 	diff := valueSum(p.left[Red]) - valueSum(p.left[Blue])

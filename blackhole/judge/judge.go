@@ -100,7 +100,7 @@ func (j *Judge) Budget() time.Duration { return j.budget }
 // the seed then drives the jury's moves for a faulted player.
 func (j *Judge) NewGame(seed uint64) arena.Game {
 	rng := search.NewRng(seed)
-	brown := blackhole.DefaultBrown
+	var brown [blackhole.NumBrown]blackhole.Field
 	if j.brown != nil {
 		brown = *j.brown
 	} else {
@@ -121,7 +121,6 @@ type Game struct {
 	pos   *blackhole.State
 	brown [blackhole.NumBrown]blackhole.Field
 	rng   *search.Rng
-	sent  [2]bool // the brown fields have been sent
 	buf   []blackhole.Move
 }
 
@@ -141,8 +140,7 @@ func (g *Game) Position() *blackhole.State { return g.pos }
 func (g *Game) Next() (int, []string) {
 	p := int(g.pos.Side())
 	var lines []string
-	if !g.sent[p] {
-		g.sent[p] = true
+	if g.pos.Plies() == p { // the player's first move: Red's is ply 0, Blue's ply 1
 		for _, f := range g.brown {
 			lines = append(lines, f.String())
 		}
