@@ -21,5 +21,5 @@ func benchStart() *Position {
 // benchSetups are the bench's positions from DefaultBrown, searched by
 // alpha-beta to fixed depths.
 var benchSetups = []search.DuelBenchPosition{
-	{Name: "blackhole/start", Depth: 3},
+	{Name: "blackhole/start", Depth: 5},
 }

@@ -25,6 +25,11 @@ const DefaultEngine = search.DuelAlphaBeta
 // MovesToGoCap bounds the bot's estimate of its own moves still to come.
 const MovesToGoCap = StonesEach
 
+// timeShare divides the moves to go alpha-beta's time manager is told
+// (search.DuelProtocol.AlphaBetaTimeShare): the last moves are solved at
+// once, so the time goes to the first (a variable for -param).
+var timeShare = 1
+
 // ErrProtocol is wrapped by Run's errors about what the judge sent.
 var ErrProtocol = errors.New("blackhole: protocol")
 
@@ -61,7 +66,7 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 	}
 	p := &Position{State: *s, all: opts.Engine == search.DuelRandom}
 	proto := search.DuelProtocol[Move]{Name: "blackhole", Start: "Start", Quit: "Quit", Parse: ParseMove, Err: ErrProtocol,
-		DefaultBudget: DefaultBudget, DefaultEngine: DefaultEngine, MovesToGoCap: MovesToGoCap}
+		DefaultBudget: DefaultBudget, DefaultEngine: DefaultEngine, MovesToGoCap: MovesToGoCap, AlphaBetaTimeShare: timeShare}
 	return search.RunDuel[Position, Move](r, out, p, &proto, opts)
 }
 

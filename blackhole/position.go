@@ -25,12 +25,15 @@ func NewPosition(s *State) *Position { return &Position{State: *s} }
 // never count, since the hole, an empty field, is not next to it.
 func (p *Position) dead(f Field) bool { return neighbours[f]&p.empty == 0 }
 
-// Moves appends the moves worth searching to buf[:0]. On a dead field
-// only the mover's lowest value (its value never counts, and a higher one
-// kept is worth at least as much later). On the other fields, with more
-// than exactEmpties fields empty, only the mover's highest and lowest
-// values (a stone meant to count, or one meant to fill); with fewer,
-// every value, so that the end is solved exactly.
+// Moves appends the moves worth searching to buf[:0]. A stone on a dead
+// field (no empty neighbour) never counts, and the field's R-B as the hole
+// is fixed: of those moves only one, the mover's lowest value (a higher
+// one kept is worth at least as much later) on the dead field worst for
+// the mover as the hole (the game's value is monotone in each candidate
+// hole's R-B, so keeping a better one open is never worse). On the live
+// fields, with more than exactEmpties fields empty, only the mover's
+// highest and lowest values (a stone meant to count, or one meant to
+// fill); with fewer, every value, so that the end is solved exactly.
 func (p *Position) Moves(buf []Move) []Move {
 	if p.all {
 		return p.State.Moves(buf)
@@ -42,47 +45,37 @@ func (p *Position) Moves(buf []Move) []Move {
 	left := p.left[p.Side()]
 	lo := Move(bits.TrailingZeros16(left))
 	hi := Move(15 - bits.LeadingZeros16(left))
-	if worst, ok := p.allDead(); ok {
-		return append(buf, NewMove(worst, int(lo)))
-	}
 	every := bits.OnesCount64(p.empty) <= exactEmpties
+	sign := p.sign()
+	worst, worstValue := Field(Fields), 1<<30
 	for e := p.empty; e != 0; e &= e - 1 {
 		f := Field(bits.TrailingZeros64(e))
 		at := Move(f) << 4
 		switch {
 		case p.dead(f):
-			buf = append(buf, at|lo)
+			if v := sign * p.Around(f); v < worstValue {
+				worst, worstValue = f, v
+			}
 		case every:
 			for l := left; l != 0; l &= l - 1 {
 				buf = append(buf, at|Move(bits.TrailingZeros16(l)))
 			}
 		default:
 			buf = append(buf, at|hi)
-			if lo != hi {
+			if lo != hi && loLive != 0 {
 				buf = append(buf, at|lo)
 			}
 		}
 	}
+	if worst < Fields {
+		buf = append(buf, Move(worst)<<4|lo)
+	}
 	return buf
 }
 
-// allDead reports whether no empty field has an empty neighbour, and then
-// the field the mover fills first: the one whose R-B as the hole is worst
-// for it (the play settled counts on).
-func (p *Position) allDead() (worst Field, ok bool) {
-	best := 1 << 30
-	sign := p.sign()
-	for e := p.empty; e != 0; e &= e - 1 {
-		f := Field(bits.TrailingZeros64(e))
-		if !p.dead(f) {
-			return 0, false
-		}
-		if v := sign * p.Around(f); v < best {
-			best, worst = v, f
-		}
-	}
-	return worst, true
-}
+// loLive makes Moves list the mover's lowest value on live fields too
+// before the exact end (0: only the highest; a variable for -param).
+var loLive = 1
 
 // exactEmpties is the number of empty fields from which Moves lists every
 // value of the mover on live fields (a variable for -param).
@@ -106,7 +99,7 @@ func (p *Position) Terminal() (bool, int32) {
 // empty field has an empty neighbour, and whether that is so: each empty
 // field then keeps its R-B if it becomes the hole, every stone still to
 // come goes on one of them and never counts, and each side in turn fills
-// the field worst for it (Moves lists only that), so the hole is the field
+// the field worst for it (Moves lists only that one), so the hole is the field
 // whose R-B is the k-th lowest, k the moves Red has left.
 func (p *Position) settled() (int32, bool) {
 	var vals [Fields]int
@@ -129,12 +122,16 @@ func (p *Position) settled() (int32, bool) {
 	return int32(p.sign() * vals[red] * Scale), true
 }
 
-// Eval is the exact value once the position is settled (see settled),
-// else the expected R-B (from the side to move, times Scale) if both
-// sides played at random from here: every empty field is the hole with
-// the same chance, and given the hole, each other empty field gets a stone
-// of either side in proportion to the stones each has left, of that side's
-// mean value left.
+// Eval is the exact value once the position is settled (see settled).
+// Else it starts from each empty field's expected R-B as the hole if both
+// sides played at random from here: given the hole, each other empty
+// field gets a stone of either side in proportion to the stones each has
+// left, of that side's mean value left. With evalMode 0 it is the mean of
+// those over the empty fields (every field is the hole with the same
+// chance: the expected outcome of random play); with 1 the k-th lowest, k
+// the moves Red has left (the hole settled's play would leave, were the
+// values fixed); with 2 the mean of the two. From the side to move, times
+// Scale.
 func (p *Position) Eval() int32 {
 	if v, ok := p.settled(); ok {
 		return v
@@ -142,13 +139,38 @@ func (p *Position) Eval() int32 {
 	n := bits.OnesCount64(p.empty)
 	m := n - 1
 	diff := valueSum(p.left[Red]) - valueSum(p.left[Blue])
+	if evalMode == 0 {
+		num := 0
+		for e := p.empty; e != 0; e &= e - 1 {
+			f := Field(bits.TrailingZeros64(e))
+			num += int(p.near[f])*m + bits.OnesCount64(neighbours[f]&p.empty)*diff
+		}
+		return int32(p.sign() * num * Scale / (n * m))
+	}
+	var vals [Fields]int
 	num := 0
+	i := 0
 	for e := p.empty; e != 0; e &= e - 1 {
 		f := Field(bits.TrailingZeros64(e))
-		num += p.Around(f)*m + bits.OnesCount64(neighbours[f]&p.empty)*diff
+		v := int(p.near[f])*m + bits.OnesCount64(neighbours[f]&p.empty)*diff
+		num += v
+		j := i
+		for ; j > 0 && vals[j-1] > v; j-- {
+			vals[j] = vals[j-1]
+		}
+		vals[j] = v
+		i++
 	}
-	return int32(p.sign() * num * Scale / (n * m))
+	k := vals[(n-int(p.plies&1))/2]
+	if evalMode == 1 {
+		return int32(p.sign() * k * Scale / m)
+	}
+	return int32(p.sign() * (num + k*n) * Scale / (2 * n * m))
 }
+
+// evalMode chooses Eval's estimate: 0 the mean, 1 the k-th lowest, 2 the
+// mean of both (a variable for -param).
+var evalMode = 0
 
 // valueSum is the sum of the values in the set l.
 func valueSum(l uint16) int {

@@ -17,6 +17,7 @@ type State struct {
 	empty uint64         // the empty fields, one bit each
 	brown uint64         // the fields of the brown jury stones
 	stone [Fields]int8   // each field's stone: +value red, -value blue, 0 none or brown
+	near  [Fields]int16  // each field's R-B: the sum of stone over its neighbours
 	left  [2]uint16      // the values each side still holds (bit v for value v)
 	plies uint8          // stones placed by both sides
 	hash  uint64         // the Zobrist key (zobrist.go), kept up to date
@@ -130,7 +131,11 @@ func (s *State) Make(m Move) {
 	f, v := m.Field(), m.Value()
 	side := s.plies & 1
 	s.empty &^= 1 << f
-	s.stone[f] = int8(v) * int8(1-2*int(side))
+	sv := int8(v) * int8(1-2*int(side))
+	s.stone[f] = sv
+	for n := neighbours[f]; n != 0; n &= n - 1 {
+		s.near[bits.TrailingZeros64(n)] += int16(sv)
+	}
 	s.left[side] &^= 1 << v
 	s.hash ^= keys.stone[side][f][v]
 	s.moves[s.plies] = m
@@ -143,6 +148,10 @@ func (s *State) Unmake(m Move) {
 	s.plies--
 	side := s.plies & 1
 	s.empty |= 1 << f
+	sv := int16(s.stone[f])
+	for n := neighbours[f]; n != 0; n &= n - 1 {
+		s.near[bits.TrailingZeros64(n)] -= sv
+	}
 	s.stone[f] = 0
 	s.left[side] |= 1 << v
 	s.hash ^= keys.stone[side][f][v]
@@ -154,13 +163,7 @@ func (s *State) Hole() Field { return Field(bits.TrailingZeros64(s.empty)) }
 
 // Around is R-B for a hole at f: the red values next to f less the blue
 // ones (stones placed so far).
-func (s *State) Around(f Field) int {
-	d := 0
-	for n := neighbours[f]; n != 0; n &= n - 1 {
-		d += int(s.stone[bits.TrailingZeros64(n)])
-	}
-	return d
-}
+func (s *State) Around(f Field) int { return int(s.near[f]) }
 
 // Scores are the contest scores of Red and Blue with the hole at the
 // lowest empty field: once the game is over, the contest's 75+R-B and
