@@ -42,9 +42,15 @@ type Options = search.DuelBotOptions
 // with its own on out ("B3=15" and a newline, flushed at once) until
 // "Quit" or the end of in (search.RunDuel). It never prints an illegal
 // move; a line from the judge that is not a field or a legal move ends the
-// game with an error.
+// game with an error. Its clock counts only its own turns (turnClock).
 func Run(in io.Reader, out io.Writer, opts Options) error {
-	r := bufio.NewReader(in)
+	if opts.Clock == nil {
+		opts.Clock = search.NewSystemClock()
+	}
+	clock := newTurnClock(opts.Clock)
+	opts.Clock = clock
+	r := bufio.NewReader(clockedReader{in, clock})
+	out = clockedWriter{out, clock}
 	var brown [NumBrown]Field
 	for i := range brown {
 		line, err := r.ReadString('\n')

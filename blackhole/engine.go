@@ -18,3 +18,14 @@ func NewEngine(p *Position, kind string, seed uint64, ttEntries int) (*Engine, e
 	}
 	return search.NewDuel[Position, Move](p, search.DuelOptions{Kind: kind, Seed: seed, TTEntries: ttEntries})
 }
+
+// lmr is the bot's late-move reductions (search.AlphaBetaOptions.LMR): the
+// moves of a node alpha-beta searches at full depth before it reduces the
+// rest (0: none; a variable only so that -param can set it).
+var lmr = 0
+
+// TuneAlphaBeta sets lmr on the options of the bot's alpha-beta
+// (search.AlphaBetaTuning).
+func (p *Position) TuneAlphaBeta(opts *search.AlphaBetaOptions) {
+	opts.LMR = lmr
+}

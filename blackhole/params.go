@@ -9,6 +9,7 @@ func Params() search.Params {
 		search.IntParam("exact-empties", &exactEmpties, 1, 16, 1),
 		search.IntParam("eval-mode", &evalMode, 0, 2, 1),
 		search.IntParam("lo-live", &loLive, 0, 1, 1),
+		search.IntParam("lmr", &lmr, 0, 12, 1),
 		search.IntParam("time-share", &timeShare, 1, 4, 1),
 		search.IntParam("order-stone", &orderStone, -16, 16, 1),
 		search.IntParam("order-field", &orderField, -16, 16, 1),
