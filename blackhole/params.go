@@ -7,7 +7,9 @@ import "botcup/search"
 func Params() search.Params {
 	return search.Params{
 		search.IntParam("exact-empties", &exactEmpties, 1, 16, 1),
-		search.IntParam("eval-mode", &evalMode, 0, 2, 1),
+		search.IntParam("win-bonus", &winBonus, 0, 200, 5),
+		search.IntParam("sigma-base", &sigmaBase, 1, 200, 5),
+		search.IntParam("sigma-per", &sigmaPer, 0, 20, 1),
 		search.IntParam("lo-live", &loLive, 0, 1, 1),
 		search.IntParam("lmr", &lmr, 0, 12, 1),
 		search.IntParam("time-share", &timeShare, 1, 4, 1),

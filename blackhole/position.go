@@ -1,6 +1,9 @@
 package blackhole
 
-import "math/bits"
+import (
+	"math"
+	"math/bits"
+)
 
 // Scale is the search's unit: Eval and Terminal give points (R-B, from
 // the side to move) times Scale, so that the expected values of Eval keep
@@ -90,7 +93,7 @@ func (p *Position) sign() int {
 // (times Scale), once every stone is placed.
 func (p *Position) Terminal() (bool, int32) {
 	if p.Over() {
-		return true, int32(p.sign() * p.Around(p.Hole()) * Scale)
+		return true, outcome(p.sign() * p.Around(p.Hole()))
 	}
 	return false, 0
 }
@@ -119,19 +122,18 @@ func (p *Position) settled() (int32, bool) {
 	}
 	// n-1 moves to go; Red makes the first of them if Red is to move.
 	red := (n - int(p.plies&1)) / 2
-	return int32(p.sign() * vals[red] * Scale), true
+	return outcome(p.sign() * vals[red]), true
 }
 
 // Eval is the exact value once the position is settled (see settled).
-// Else it starts from each empty field's expected R-B as the hole if both
-// sides played at random from here: given the hole, each other empty
-// field gets a stone of either side in proportion to the stones each has
-// left, of that side's mean value left. With evalMode 0 it is the mean of
-// those over the empty fields (every field is the hole with the same
-// chance: the expected outcome of random play); with 1 the k-th lowest, k
-// the moves Red has left (the hole settled's play would leave, were the
-// values fixed); with 2 the mean of the two. From the side to move, times
-// Scale.
+// Else it starts from the expected R-B if both sides played at random from
+// here: every empty field is the hole with the same chance, and given the
+// hole, each other empty field gets a stone of either side in proportion
+// to the stones each has left, of that side's mean value left. That
+// expectation e (from the side to move) is then valued as outcome values
+// a final R-B: e plus winBonus times tanh(e/sigma), sigma shrinking with
+// the empty fields (sigmaBase + sigmaPer per empty field, tenths of a
+// point), a smooth stand-in for the chance to win.
 func (p *Position) Eval() int32 {
 	if v, ok := p.settled(); ok {
 		return v
@@ -139,38 +141,38 @@ func (p *Position) Eval() int32 {
 	n := bits.OnesCount64(p.empty)
 	m := n - 1
 	diff := valueSum(p.left[Red]) - valueSum(p.left[Blue])
-	if evalMode == 0 {
-		num := 0
-		for e := p.empty; e != 0; e &= e - 1 {
-			f := Field(bits.TrailingZeros64(e))
-			num += int(p.near[f])*m + bits.OnesCount64(neighbours[f]&p.empty)*diff
-		}
-		return int32(p.sign() * num * Scale / (n * m))
-	}
-	var vals [Fields]int
 	num := 0
-	i := 0
 	for e := p.empty; e != 0; e &= e - 1 {
 		f := Field(bits.TrailingZeros64(e))
-		v := int(p.near[f])*m + bits.OnesCount64(neighbours[f]&p.empty)*diff
-		num += v
-		j := i
-		for ; j > 0 && vals[j-1] > v; j-- {
-			vals[j] = vals[j-1]
-		}
-		vals[j] = v
-		i++
+		num += int(p.near[f])*m + bits.OnesCount64(neighbours[f]&p.empty)*diff
 	}
-	k := vals[(n-int(p.plies&1))/2]
-	if evalMode == 1 {
-		return int32(p.sign() * k * Scale / m)
-	}
-	return int32(p.sign() * (num + k*n) * Scale / (2 * n * m))
+	e := float64(p.sign()*num) / float64(n*m)
+	sigma := float64(sigmaBase+sigmaPer*n) / 10
+	return int32((e + float64(winBonus)*math.Tanh(e/sigma)) * Scale)
 }
 
-// evalMode chooses Eval's estimate: 0 the mean, 1 the k-th lowest, 2 the
-// mean of both (a variable for -param).
-var evalMode = 0
+// outcome is the search's value of a final R-B d for the side to move:
+// d plus winBonus for a win (minus for a loss), times Scale. A game is won
+// or lost by the sign of R-B; the contest ranks by the points; winBonus
+// weighs the one against the other.
+func outcome(d int) int32 {
+	switch {
+	case d > 0:
+		d += winBonus
+	case d < 0:
+		d -= winBonus
+	}
+	return int32(d * Scale)
+}
+
+// The weights of a win (winBonus, in points) and the spread of Eval's
+// expectation (sigmaBase + sigmaPer per empty field, in tenths of a point);
+// variables for -param.
+var (
+	winBonus  = 0
+	sigmaBase = 20
+	sigmaPer  = 3
+)
 
 // valueSum is the sum of the values in the set l.
 func valueSum(l uint16) int {
