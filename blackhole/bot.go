@@ -28,7 +28,7 @@ const MovesToGoCap = StonesEach
 // timeShare divides the moves to go alpha-beta's time manager is told
 // (search.DuelProtocol.AlphaBetaTimeShare): the last moves are solved at
 // once, so the time goes to the first (a variable for -param).
-var timeShare = 1
+var timeShare = 2
 
 // ErrProtocol is wrapped by Run's errors about what the judge sent.
 var ErrProtocol = errors.New("blackhole: protocol")

