@@ -158,27 +158,75 @@ func (p *Position) settled() (int, bool) {
 	return p.sign() * vals[red], true
 }
 
-// Eval (of a position that is not terminal, so not settled) starts from
-// the expected R-B if both sides played at random from here: every empty field is the hole with the same chance, and given the
-// hole, each other empty field gets a stone of either side in proportion
-// to the stones each has left, of that side's mean value left. That
-// expectation e (from the side to move) is then valued as outcome values
-// a final R-B: e plus winBonus times tanh(e/sigma), sigma shrinking with
-// the empty fields (sigmaBase + sigmaPer per empty field, tenths of a
-// point), a smooth stand-in for the chance to win.
+// Eval (of a position that is not terminal, so not settled) estimates
+// the final R-B from two expectations of each empty field's R-B as the
+// hole if both sides played at random from here (given the hole, each
+// other empty field gets a stone of either side in proportion to the
+// stones each has left, of that side's mean value left): their mean over
+// the empty fields (every field the hole with the same chance: the
+// expected outcome of random play) and their k-th lowest, k the moves Red
+// has left (the hole settled's play leaves, were they fixed). Early on the
+// mean predicts the outcome better, late the k-th lowest: Eval weighs them
+// by the stones placed (evalWeights). That estimate e (from the side to
+// move) is then valued as outcome values a final R-B: e plus winBonus
+// times tanh(e/sigma), sigma shrinking with the empty fields (sigmaBase +
+// sigmaPer per empty field, tenths of a point), a smooth stand-in for the
+// chance to win.
 func (p *Position) Eval() int32 {
-	n := bits.OnesCount64(p.empty)
-	m := n - 1
-	diff := valueSum(p.left[Red]) - valueSum(p.left[Blue])
-	num := 0
-	for e := p.empty; e != 0; e &= e - 1 {
-		f := Field(bits.TrailingZeros64(e))
-		num += int(p.near[f])*m + bits.OnesCount64(neighbours[f]&p.empty)*diff
-	}
-	e := float64(p.sign()*num) / float64(n*m)
+	num, k, n, m := p.expectations()
+	w := &evalWeights[p.plies]
+	// (mean*wMean + kth*wKth)/100, mean = num/(n*m), kth = k/m.
+	e := float64(p.sign()*(num*int(w[0])+k*n*int(w[1]))) / float64(100*n*m)
 	sigma := float64(sigmaBase+sigmaPer*n) / 10
 	return int32((e + float64(winBonus)*math.Tanh(e/sigma)) * Scale)
 }
+
+// expectations are Eval's two expectations of R-B from Red, times m: num
+// the sum over the n empty fields (the mean is num/(n*m)) and k the k-th
+// lowest (k/m); m = n-1, the moves to go.
+func (p *Position) expectations() (num, k, n, m int) {
+	n = bits.OnesCount64(p.empty)
+	m = n - 1
+	diff := valueSum(p.left[Red]) - valueSum(p.left[Blue])
+	var vals [Fields]int
+	for e, i := p.empty, 0; e != 0; e, i = e&(e-1), i+1 {
+		f := Field(bits.TrailingZeros64(e))
+		v := int(p.near[f])*m + bits.OnesCount64(neighbours[f]&p.empty)*diff
+		num += v
+		j := i
+		for ; j > 0 && vals[j-1] > v; j-- {
+			vals[j] = vals[j-1]
+		}
+		vals[j] = v
+	}
+	return num, vals[(n-int(p.plies&1))/2], n, m
+}
+
+// evalWeights are Eval's weights of the mean and of the k-th lowest, in
+// hundredths, by the stones placed: least-squares fits of the final R-B on
+// the two over 20,350 positions (plies 4..24) of 700 recorded games of our
+// bots and Messier31, smoothed; the plies before 4 take ply 4's, those
+// after 24 ply 24's. On plies 16..24 the k-th lowest alone predicts the
+// sign of the outcome 75% of the time, the mean 61%.
+var evalWeights = func() (t [MaxPlies][2]int16) {
+	at := [...][3]int16{{4, 170, 20}, {6, 140, 20}, {8, 115, 20}, {10, 104, 20}, {12, 78, 33},
+		{14, 65, 46}, {16, 46, 67}, {18, 28, 89}, {20, 16, 111}, {22, 12, 120}, {24, 12, 120}}
+	for ply := range t {
+		i := 0
+		for i+1 < len(at) && int(at[i+1][0]) <= ply {
+			i++
+		}
+		if ply <= int(at[0][0]) || i+1 == len(at) {
+			t[ply] = [2]int16{at[i][1], at[i][2]}
+			continue
+		}
+		a, b := at[i], at[i+1]
+		f := int16(ply) - a[0]
+		d := b[0] - a[0]
+		t[ply] = [2]int16{a[1] + (b[1]-a[1])*f/d, a[2] + (b[2]-a[2])*f/d}
+	}
+	return t
+}()
 
 // outcome is the search's value of a final R-B d for the side to move:
 // d plus winBonus for a win (minus for a loss), times Scale. A game is won

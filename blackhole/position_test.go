@@ -62,22 +62,35 @@ func TestSettledOnceNoEmptyFieldsTouch(t *testing.T) {
 	}
 }
 
-// TestEvalIsTheMeanOfRandomPlay: Eval is the mean R-B over every way to
-// finish the game at random (each legal move equally likely at each turn),
-// rounded toward zero in 1/Scale points.
-func TestEvalIsTheMeanOfRandomPlay(t *testing.T) {
+// TestEvalsMeanIsTheMeanOfRandomPlay: the mean Eval starts from is the
+// mean R-B over every way to finish the game at random (each legal move
+// equally likely at each turn).
+func TestEvalsMeanIsTheMeanOfRandomPlay(t *testing.T) {
 	rng := search.NewRng(13)
 	for range 10 {
 		s, _ := randomGame(t, rng, MaxPlies-3-rng.Intn(2))
 		if over, _ := NewPosition(s).Terminal(); over {
 			continue
 		}
-		n := naiveOf(s)
-		mean := randomMean(n)
-		got := NewPosition(s).Eval()
-		want := float64(n.sign()) * mean * Scale
-		assert.InDelta(t, want, float64(got), 1, "%v", s)
+		num, _, n, m := NewPosition(s).expectations()
+		assert.InDelta(t, randomMean(naiveOf(s)), float64(num)/float64(n*m), 1e-9, "%v", s)
 	}
+}
+
+// TestEvalWeighsTheMeanAndTheKthLowest: Eval is evalWeights' mix of the two
+// expectations, from the side to move.
+func TestEvalWeighsTheMeanAndTheKthLowest(t *testing.T) {
+	s, err := ParsePosition("A8 B4 D2 E4 H1 B2=15 F2=15 B6=14 C5=14 E2=13 B3=13 D4=12 A2=12 C3=1 C1=11 F3=11 A6=10 G1=10 D3=9 A4=9 B7=8")
+	require.NoError(t, err)
+	p := NewPosition(s)
+	require.Equal(t, Red, p.Side())
+	num, k, n, m := p.expectations()
+	want := (0.46*float64(num)/float64(n*m) + 0.67*float64(k)/float64(m)) * Scale
+	assert.InDelta(t, want, float64(p.Eval()), 1)
+	p.Make(NewMove(At(2, 3), 1)) // C4=1, Blue to move
+	num, k, n, m = p.expectations()
+	want = -(0.37*float64(num)/float64(n*m) + 0.78*float64(k)/float64(m)) * Scale
+	assert.InDelta(t, want, float64(p.Eval()), 1)
 }
 
 // randomMean is R-B's mean over uniformly random play to the end.
