@@ -8,6 +8,7 @@ import (
 
 	"botcup/amazes"
 	"botcup/bao"
+	"botcup/blackhole"
 	"botcup/invers"
 	"botcup/more"
 	morejudge "botcup/more/judge"
@@ -27,6 +28,10 @@ var judgeOptionHelp = map[string]map[string]optionHelp{
 	},
 	"bao": {
 		"budget": {"DURATION", judgeBudgetHelp(bao.TimeLimit)},
+	},
+	"blackhole": {
+		"brown":  {"F1,F2,F3,F4,F5|default", "the five brown stones of every game, or default (A8 B4 D2 E4 H1) (default: five drawn from each game's seed)"},
+		"budget": {"DURATION", judgeBudgetHelp(blackhole.TimeLimit)},
 	},
 	"invers": {
 		"budget": {"DURATION", judgeBudgetHelp(invers.TimeLimit)},
