@@ -2,8 +2,13 @@ package blackhole
 
 import "botcup/search"
 
-// Params are the constants the bot lets -param set and botcup tune tune;
-// the defaults are those in the code, and without -param nothing changes.
+// Params are the constants the bot lets -param set and botcup tune tune:
+// the move pruning (exact-empties, lo-live: position.go), the values of
+// wins and Eval's spread (win-bonus, sigma-base, sigma-per) and MCTS's
+// reward (reward-margin: position.go), late-move reductions (lmr:
+// engine.go), the time share (time-share: bot.go) and the move ordering
+// (order-stone, order-field: order.go). The defaults are those in the
+// code, and without -param nothing changes.
 func Params() search.Params {
 	return search.Params{
 		search.IntParam("exact-empties", &exactEmpties, 1, 16, 1),
