@@ -7,7 +7,6 @@ import (
 	"io"
 	"time"
 
-	"botcup/search"
 	"botcup/search/duel"
 )
 
@@ -43,15 +42,9 @@ type Options = duel.BotOptions
 // with its own on out ("B3=15" and a newline, flushed at once) until
 // "Quit" or the end of in (duel.Run). It never prints an illegal
 // move; a line from the judge that is not a field or a legal move ends the
-// game with an error. Its clock counts only its own turns (turnClock).
+// game with an error.
 func Run(in io.Reader, out io.Writer, opts Options) error {
-	if opts.Clock == nil {
-		opts.Clock = search.NewSystemClock()
-	}
-	clock := newTurnClock(opts.Clock)
-	opts.Clock = clock
-	r := bufio.NewReader(clockedReader{in, clock})
-	out = clockedWriter{out, clock}
+	r := bufio.NewReader(in)
 	var brown [NumBrown]Field
 	for i := range brown {
 		line, err := r.ReadString('\n')
