@@ -2,6 +2,7 @@
 // contest protocol (the five brown fields, "Start", one "<field>=<value>"
 // a move, "Quit"), the rules of package blackhole, the contest scores, and
 // the jury's random legal moves for a player that faulted. Registration is
-// the game's entry in the CLI: the judge, the reference players random and
-// greedy, perft.
+// the game's entry in botcup's registry: the judge with its options, the
+// reference players, perft, the bench, the bot, the opening lines (NewLine)
+// and the replay drawing (blackhole/view).
 package judge

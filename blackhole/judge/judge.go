@@ -125,12 +125,15 @@ type Game struct {
 }
 
 // Setup is the five brown fields, as blackhole.ParsePosition reads them.
-func (g *Game) Setup() string {
-	names := make([]string, len(g.brown))
-	for i, f := range g.brown {
+func (g *Game) Setup() string { return strings.Join(fieldNames(g.brown), " ") }
+
+// fieldNames are the brown fields' names ("C4").
+func fieldNames(brown [blackhole.NumBrown]blackhole.Field) []string {
+	names := make([]string, len(brown))
+	for i, f := range brown {
 		names[i] = f.String()
 	}
-	return strings.Join(names, " ")
+	return names
 }
 
 // Position is the game's position (do not change it).
@@ -189,6 +192,18 @@ func (g *Game) Fallback(int) string {
 		return ""
 	}
 	return g.buf[g.rng.Intn(len(g.buf))].String()
+}
+
+// Legal is the moves of the player on turn (arena.Lister): every empty
+// field with every value the player still holds; none once the game is
+// over.
+func (g *Game) Legal() []string {
+	g.buf = g.pos.Moves(g.buf[:0])
+	lines := make([]string, len(g.buf))
+	for i, m := range g.buf {
+		lines[i] = m.String()
+	}
+	return lines
 }
 
 // Over reports that the game has ended: all 30 stones placed.
