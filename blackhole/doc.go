@@ -6,7 +6,7 @@
 // notation; the brown draw) are pure and allocation-free in play; the bot
 // and the judge both use them.
 //
-// The bot is search's Duel on Position, the State as its search sees it:
+// The bot is duel.Duel (search/duel) on Position, the State as its search sees it:
 // alpha-beta over the moves worth searching (a side's highest and lowest
 // value on a live field, its lowest on the one dead field worst for it,
 // every value once few fields are empty), an evaluation that is the
