@@ -7,6 +7,7 @@ import (
 	"io"
 	"maps"
 	"os"
+	"slices"
 	"strings"
 
 	"botcup/search"
@@ -18,10 +19,12 @@ import (
 // Its text has one opening a line: the first moves from the start
 // position, in the game's own notation (the protocol's tokens), separated
 // by blanks, e.g. "C J B" for Bao. A line may begin with judge options
-// NAME=VALUE for its games (a token with '=' in it, which no move has):
-// More's lines carry their board as board=WALLS (the 60-character wall
-// line), since More's first moves mean nothing without their walls. Blank
-// lines and lines starting with '#' are comments.
+// NAME=VALUE for its games, a token whose NAME is one of the game's
+// registered options (Registration.Options; any other token is a move,
+// "B3=15" in Black Hole): More's lines carry their board as board=WALLS
+// (the 60-character wall line), since More's first moves mean nothing
+// without their walls. Blank lines and lines starting with '#' are
+// comments.
 type Suite struct {
 	// Name is where the suite was read from (its file), for errors.
 	Name string
@@ -34,9 +37,10 @@ type Suite struct {
 // ErrSuite is wrapped by every error about a suite's text.
 var ErrSuite = errors.New("opening suite")
 
-// ParseSuite reads a suite's text; name names it in errors, which read
-// "name:line: why".
-func ParseSuite(name string, r io.Reader) (*Suite, error) {
+// ParseSuite reads a suite's text for a game whose judge options are
+// options (a token NAME=VALUE is an option when NAME is one of theirs);
+// name names it in errors, which read "name:line: why".
+func ParseSuite(name string, r io.Reader, options []Option) (*Suite, error) {
 	s := &Suite{Name: name}
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 4096), 1<<20)
@@ -45,7 +49,7 @@ func ParseSuite(name string, r io.Reader) (*Suite, error) {
 		if text == "" || text[0] == '#' {
 			continue
 		}
-		o, err := parseOpening(text)
+		o, err := parseOpening(text, options)
 		if err != nil {
 			return nil, fmt.Errorf("%s:%d: %w: %w", name, n, ErrSuite, err)
 		}
@@ -61,18 +65,18 @@ func ParseSuite(name string, r io.Reader) (*Suite, error) {
 	return s, nil
 }
 
-// parseOpening reads one line: options NAME=VALUE first, then moves.
-func parseOpening(text string) (Opening, error) {
+// parseOpening reads one line: options NAME=VALUE first (NAME one of
+// options'), then moves.
+func parseOpening(text string, options []Option) (Opening, error) {
 	var o Opening
 	for _, tok := range strings.Fields(text) {
-		name, value, isOpt := strings.Cut(tok, "=")
+		name, value, hasValue := strings.Cut(tok, "=")
+		isOpt := hasValue && slices.ContainsFunc(options, func(opt Option) bool { return opt.Name == name })
 		switch {
 		case !isOpt:
 			o.Moves = append(o.Moves, tok)
 		case len(o.Moves) > 0:
 			return o, fmt.Errorf("option %q after the moves: options come first", tok)
-		case name == "":
-			return o, fmt.Errorf("option %q has no name", tok)
 		default:
 			if o.Options == nil {
 				o.Options = map[string]string{}
@@ -86,14 +90,15 @@ func parseOpening(text string) (Opening, error) {
 	return o, nil
 }
 
-// LoadSuite reads the suite in file path.
-func LoadSuite(path string) (*Suite, error) {
+// LoadSuite reads the suite in file path for a game whose judge options
+// are options (see ParseSuite).
+func LoadSuite(path string, options []Option) (*Suite, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	return ParseSuite(path, f)
+	return ParseSuite(path, f, options)
 }
 
 // JudgeFor makes the judge of a game with options; see Registration's

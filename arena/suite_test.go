@@ -12,9 +12,12 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// sumOptions are sumJudges' judge options, as a registration gives them.
+var sumOptions = []Option{{Name: "each", Value: "N", About: "moves each"}, {Name: "go", Value: "X", About: "a second option"}}
+
 func TestParseSuite(t *testing.T) {
 	text := "# a comment\n\n3 2 1\n  each=1 go=x 2  \n1\n"
-	s, err := ParseSuite("toy.txt", strings.NewReader(text))
+	s, err := ParseSuite("toy.txt", strings.NewReader(text), sumOptions)
 	require.NoError(t, err)
 	assert.Equal(t, []Opening{
 		{Moves: []string{"3", "2", "1"}},
@@ -25,14 +28,29 @@ func TestParseSuite(t *testing.T) {
 	assert.Equal(t, "2", s.Lines[1].MovesText())
 }
 
+func TestSuiteTokenIsAnOptionOnlyByAnOptionsName(t *testing.T) {
+	// A game whose moves have '=' in them (Black Hole's "B3=15"): only a
+	// registered option's name makes a token an option.
+	s, err := ParseSuite("eq.txt", strings.NewReader("each=3 B3=15 C1=2\nB3=15 =4 go\n"), sumOptions)
+	require.NoError(t, err)
+	assert.Equal(t, []Opening{
+		{Options: map[string]string{"each": "3"}, Moves: []string{"B3=15", "C1=2"}},
+		{Moves: []string{"B3=15", "=4", "go"}},
+	}, s.Lines)
+	_, err = ParseSuite("eq.txt", strings.NewReader("B3=15 each=3\n"), sumOptions)
+	assert.EqualError(t, err, `eq.txt:1: opening suite: option "each=3" after the moves: options come first`)
+	s, err = ParseSuite("eq.txt", strings.NewReader("each=3 go=1\n"), nil)
+	require.NoError(t, err)
+	assert.Equal(t, []Opening{{Moves: []string{"each=3", "go=1"}}}, s.Lines, "a game without options has moves only")
+}
+
 func TestParseSuiteNamesTheBadLine(t *testing.T) {
 	for text, want := range map[string]string{
 		"1 2\n# c\n3 each=2\n":   `toy.txt:3: opening suite: option "each=2" after the moves: options come first`,
-		"1\n=4 2\n":              `toy.txt:2: opening suite: option "=4" has no name`,
 		"1\n\n\neach=1 each=2\n": `toy.txt:4: opening suite: option each given twice`,
 		"# only comments\n\n":    `toy.txt: opening suite: no opening in it`,
 	} {
-		_, err := ParseSuite("toy.txt", strings.NewReader(text))
+		_, err := ParseSuite("toy.txt", strings.NewReader(text), sumOptions)
 		assert.EqualError(t, err, want, "%q", text)
 		assert.True(t, errors.Is(err, ErrSuite))
 	}
@@ -57,7 +75,7 @@ func sumJudges(opts map[string]string) (Judge, error) {
 }
 
 func TestSuiteCheckPlaysEveryLine(t *testing.T) {
-	good, err := ParseSuite("toy.txt", strings.NewReader("3 2 1\neach=3 1 1 1 1\n"))
+	good, err := ParseSuite("toy.txt", strings.NewReader("3 2 1\neach=3 1 1 1 1\n"), sumOptions)
 	require.NoError(t, err)
 	assert.NoError(t, good.Check(sumJudges, nil))
 	for text, want := range map[string]string{
@@ -67,14 +85,14 @@ func TestSuiteCheckPlaysEveryLine(t *testing.T) {
 		"1 1 1 1 1\n":         `toy.txt:1: opening suite: the game is over before move 5 "1"`,
 		"# x\neach=y 1 1 1\n": `toy.txt:2: opening suite: unknown option each=y`,
 	} {
-		s, err := ParseSuite("toy.txt", strings.NewReader(text))
+		s, err := ParseSuite("toy.txt", strings.NewReader(text), sumOptions)
 		require.NoError(t, err)
 		assert.EqualError(t, s.Check(sumJudges, nil), want, "%q", text)
 	}
 }
 
 func TestOpeningsWrapAroundWhenThereAreMorePairsThanLines(t *testing.T) {
-	s, err := ParseSuite("toy.txt", strings.NewReader("1\n2\n3\n"))
+	s, err := ParseSuite("toy.txt", strings.NewReader("1\n2\n3\n"), sumOptions)
 	require.NoError(t, err)
 	a, b := shPlayer("A", sayer("1")), shPlayer("B", sayer("1"))
 	sched, err := MatchSchedule(a, b, 14, 3)
@@ -132,7 +150,7 @@ func follower(name string) Entrant {
 }
 
 func TestAMatchOnASuiteReportsThePlayerThatStrays(t *testing.T) {
-	s, err := ParseSuite("toy.txt", strings.NewReader("3 3 3\neach=3 3 3\n"))
+	s, err := ParseSuite("toy.txt", strings.NewReader("3 3 3\neach=3 3 3\n"), sumOptions)
 	require.NoError(t, err)
 	a, b := follower("A"), shPlayer("B", sayer("2"))
 	m := Match{Judge: sumJudge{budget: patientBudget, movesEach: 2}, A: a, B: b, Games: 4, Seed: 1, Concurrency: 2,
@@ -155,7 +173,7 @@ func TestAMatchOnASuiteReportsThePlayerThatStrays(t *testing.T) {
 	assert.Equal(t, 4, sum.Players[1].Strays)
 
 	// Resuming on another suite is refused.
-	other, err := ParseSuite("other.txt", strings.NewReader("1 1\n"))
+	other, err := ParseSuite("other.txt", strings.NewReader("1 1\n"), sumOptions)
 	require.NoError(t, err)
 	sched, err := MatchSchedule(a, b, 4, 1)
 	require.NoError(t, err)

@@ -30,8 +30,8 @@ var (
 //
 //	timer := budget.Move(movesToGo) // as soon as the opponent's move is read
 //	res, err := engine.Search(timer)
+//	budget.Done() // before the move is written: the judge may freeze the bot as its line arrives
 //	... print the move, flush ...
-//	budget.Done()
 //
 // Only the time between Move and Done counts, as the contest counts only
 // the time the program is on turn. movesToGo is the game's estimate of the

@@ -4,6 +4,7 @@ import (
 	amazesjudge "botcup/amazes/judge"
 	"botcup/arena"
 	baojudge "botcup/bao/judge"
+	blackholejudge "botcup/blackhole/judge"
 	inversjudge "botcup/invers/judge"
 	morejudge "botcup/more/judge"
 	samegamejudge "botcup/samegame/judge"
@@ -16,6 +17,7 @@ func registrations() []arena.Registration {
 	return []arena.Registration{
 		amazesjudge.Registration(),
 		baojudge.Registration(),
+		blackholejudge.Registration(),
 		inversjudge.Registration(),
 		morejudge.Registration(),
 		samegamejudge.Registration(),

@@ -33,11 +33,11 @@ func TestOpeningsLinesReplayLegally(t *testing.T) {
 			}
 			code, out, errOut := realGames(t, args...)
 			require.Equal(t, 0, code, errOut)
-			suite, err := arena.ParseSuite(game, strings.NewReader(out))
-			require.NoError(t, err)
-			require.Len(t, suite.Lines, 6)
 			reg, err := (&cli{games: registrations()}).game(game)
 			require.NoError(t, err)
+			suite, err := arena.ParseSuite(game, strings.NewReader(out), reg.Options)
+			require.NoError(t, err)
+			require.Len(t, suite.Lines, 6)
 			require.NoError(t, suite.Check(reg.NewJudge, nil), "%s: every line replays legally and leaves a game", game)
 			seen := map[string]bool{}
 			for _, l := range suite.Lines {

@@ -37,7 +37,7 @@ func (c *cli) suite(g arena.Registration, pf playFlags, ents []arena.Entrant) (*
 	if pf.suite.file == "" {
 		return nil, nil
 	}
-	suite, err := arena.LoadSuite(pf.suite.file)
+	suite, err := arena.LoadSuite(pf.suite.file, g.Options)
 	if err != nil {
 		return nil, usagef("-openings: %v", err)
 	}

@@ -186,13 +186,17 @@ func Run[S any, M Move, P Position[S, M]](in io.Reader, out io.Writer, s P, p *P
 		} else {
 			t = engine.Choose(timer)
 		}
+		// The move's time ends before its line is written: the judge
+		// freezes the bot the moment the line arrives, maybe before the
+		// write returns, and a clock read after it would count the
+		// opponent's turn as the bot's own.
+		took := budget.Done()
 		if _, err := w.WriteString(t.Move.String() + "\n"); err != nil {
 			return err
 		}
 		if err := w.Flush(); err != nil {
 			return err
 		}
-		took := budget.Done()
 		s.Make(t.Move)
 		engine.Played(t.Move)
 		followed = onLine(book, followed, plies, t.Move)

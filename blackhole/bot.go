@@ -1,0 +1,82 @@
+package blackhole
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"time"
+
+	"botcup/search/duel"
+)
+
+// SafetyMargin is what the bot's default budget keeps back from TimeLimit
+// for process start, pipes and the judge's own clock: search's
+// duel.SafetyMargin (3 s) would leave only 2 s of a 5 s game.
+const SafetyMargin = 600 * time.Millisecond
+
+// DefaultBudget is the bot's thinking time for a game when Options give
+// none.
+const DefaultBudget = TimeLimit - SafetyMargin
+
+// DefaultEngine is the engine a bot thinks with when Options name none.
+const DefaultEngine = duel.AlphaBeta
+
+// MovesToGoCap bounds the bot's estimate of its own moves still to come.
+const MovesToGoCap = StonesEach
+
+// timeShare divides the moves to go alpha-beta's time manager is told
+// (duel.Protocol.AlphaBetaTimeShare): the last moves are solved at
+// once, so the time goes to the first (a variable for -param).
+var timeShare = 2
+
+// ErrProtocol is wrapped by Run's errors about what the judge sent.
+var ErrProtocol = errors.New("blackhole: protocol")
+
+// Options configure Run: search's DuelBotOptions.
+type Options = duel.BotOptions
+
+// Run plays one game over the contest protocol: it reads the five brown
+// fields, one a line ("C4"), then "Start" (it is Red and moves first) or
+// Red's first move (it is Blue), and answers every move of the opponent
+// with its own on out ("B3=15" and a newline, flushed at once) until
+// "Quit" or the end of in (duel.Run). It never prints an illegal
+// move; a line from the judge that is not a field or a legal move ends the
+// game with an error.
+func Run(in io.Reader, out io.Writer, opts Options) error {
+	r := bufio.NewReader(in)
+	var brown [NumBrown]Field
+	for i := range brown {
+		line, err := r.ReadString('\n')
+		if err != nil && (err != io.EOF || line == "") {
+			if err == io.EOF {
+				return nil // no game
+			}
+			return err
+		}
+		f, err := ParseField(trimLine(line))
+		if err != nil {
+			return fmt.Errorf("%w: brown stone %d: %w", ErrProtocol, i+1, err)
+		}
+		brown[i] = f
+	}
+	s, err := New(brown)
+	if err != nil {
+		return fmt.Errorf("%w: %w", ErrProtocol, err)
+	}
+	p := &Position{State: *s, all: opts.Engine == duel.Random}
+	proto := duel.Protocol[Move]{Name: "blackhole", Start: "Start", Quit: "Quit", Parse: ParseMove, Err: ErrProtocol,
+		DefaultBudget: DefaultBudget, DefaultEngine: DefaultEngine, MovesToGoCap: MovesToGoCap, AlphaBetaTimeShare: timeShare}
+	return duel.Run[Position, Move](r, out, p, &proto, opts)
+}
+
+// trimLine is line without its line ending and surrounding blanks.
+func trimLine(line string) string {
+	for len(line) > 0 && (line[len(line)-1] == '\n' || line[len(line)-1] == '\r' || line[len(line)-1] == ' ') {
+		line = line[:len(line)-1]
+	}
+	for len(line) > 0 && line[0] == ' ' {
+		line = line[1:]
+	}
+	return line
+}
