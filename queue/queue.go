@@ -1,11 +1,15 @@
 package queue
 
 import (
+	"bytes"
 	"context"
+	"crypto/tls"
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
+	"encoding/pem"
 	"fmt"
+	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -56,6 +60,9 @@ type Job struct {
 	Solve   *SolveJob         `json:"solve,omitempty"`
 	// AckWait is the consumer's ack wait, for the worker's progress acks.
 	AckWait time.Duration `json:"ack_wait"`
+	// Version is the coordinator's botcup: a worker of another refuses
+	// the job.
+	Version string `json:"version,omitempty"`
 }
 
 // SolveJob is a board of a solve round: its index and text, the player,
@@ -78,6 +85,8 @@ type Result struct {
 	Board   *int               `json:"board,omitempty"` // a solve job's board
 	Solved  *arena.BoardResult `json:"solved,omitempty"`
 	Err     string             `json:"error,omitempty"`
+	// Version is the worker's botcup.
+	Version string `json:"version,omitempty"`
 }
 
 // msgID is a job's message id: its run and games (or board).
@@ -101,12 +110,19 @@ func newRunID() string {
 
 // Auth is how a client proves itself to the server: a token, or a NATS
 // credentials file (user JWT and nkey seed); CA, if set, is the
-// certificate authority the server's TLS certificate must chain to.
+// certificate authority the server's TLS certificate must chain to; Pin,
+// if set, a certificate file whose first certificate the server must
+// present as it is (a coordinator connecting to the server it serves).
 type Auth struct {
 	Token string
 	Creds string
 	CA    string
+	Pin   string
 }
+
+// MaxPayload is the largest message the embedded server takes: a result
+// or a job larger is refused by the server.
+const MaxPayload = 8 << 20
 
 // Connect connects to the NATS server at url as name. An unreachable
 // server or refused credentials are errors that say which.
@@ -120,6 +136,13 @@ func Connect(url, name string, a Auth) (*nats.Conn, jetstream.JetStream, error) 
 	}
 	if a.CA != "" {
 		opts = append(opts, nats.RootCAs(a.CA))
+	}
+	if a.Pin != "" {
+		pinned, err := pinTLS(a.Pin)
+		if err != nil {
+			return nil, nil, err
+		}
+		opts = append(opts, nats.Secure(pinned))
 	}
 	nc, err := nats.Connect(url, opts...)
 	switch {
@@ -140,6 +163,35 @@ func Connect(url, name string, a Auth) (*nats.Conn, jetstream.JetStream, error) 
 		return nil, nil, err
 	}
 	return nc, js, nil
+}
+
+// pinTLS is a TLS configuration that trusts exactly the first
+// certificate of the PEM file cert.
+func pinTLS(cert string) (*tls.Config, error) {
+	b, err := os.ReadFile(cert)
+	if err != nil {
+		return nil, fmt.Errorf("TLS: %w", err)
+	}
+	block, rest := pem.Decode(b)
+	for block != nil && block.Type != "CERTIFICATE" {
+		block, rest = pem.Decode(rest)
+	}
+	if block == nil {
+		return nil, fmt.Errorf("TLS: %s holds no PEM certificate", cert)
+	}
+	want := block.Bytes
+	return &tls.Config{
+		MinVersion: tls.VersionTLS12,
+		// The chain and the names are not checked: the certificate
+		// itself is, byte for byte, below.
+		InsecureSkipVerify: true,
+		VerifyConnection: func(cs tls.ConnectionState) error {
+			if len(cs.PeerCertificates) == 0 || !bytes.Equal(cs.PeerCertificates[0].Raw, want) {
+				return fmt.Errorf("TLS: the server does not present the certificate of %s", cert)
+			}
+			return nil
+		},
+	}, nil
 }
 
 // setUp makes (or updates) the streams, the buckets and the workers'

@@ -5,6 +5,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"os/signal"
@@ -84,7 +85,7 @@ func (s slowWriter) Write(b []byte) (int, error) {
 }
 
 // worker is the test binary as a worker (queue-worker URL TOKEN NAME C
-// [once]).
+// [once] [stub|forge] [version=V]); refused, it exits with status 3.
 func worker(args []string) {
 	c, _ := strconv.Atoi(args[3])
 	nc, js, err := Connect(args[0], args[2], Auth{Token: args[1]})
@@ -99,11 +100,19 @@ func worker(args []string) {
 	if slices.Contains(args[4:], "stub") {
 		w.Play = stubPlay
 	}
+	if slices.Contains(args[4:], "forge") {
+		w.Play = forgePlay
+	}
+	for _, a := range args[4:] {
+		if v, ok := strings.CutPrefix(a, "version="); ok {
+			w.Version = v
+		}
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if err := w.Run(ctx, nc, js); err != nil {
 		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
+		os.Exit(3)
 	}
 }
 
@@ -139,7 +148,7 @@ func (f *fixture) players(delay string) (arena.Entrant, arena.Entrant) {
 // to leave when a run it played in is over); its log goes to DIR/NAME.log.
 func (f *fixture) worker(t testing.TB, name string, c int, more ...string) *exec.Cmd {
 	t.Helper()
-	cmd := exec.Command(f.self, append([]string{"queue-worker", f.srv.URL, f.srv.Token, name, strconv.Itoa(c)}, more...)...)
+	cmd := exec.Command(f.self, append([]string{"queue-worker", f.srv.URL, f.srv.WorkerToken, name, strconv.Itoa(c)}, more...)...)
 	cmd.Env = append(os.Environ(), "QUEUE_TEST_CACHE="+filepath.Join(f.dir, name+"-cache"))
 	log, err := os.Create(filepath.Join(f.dir, name+".log"))
 	require.NoError(t, err)
@@ -166,6 +175,9 @@ type match struct {
 	sprt   *arena.SPRT
 	// ackWait is the workers' ack wait; 0 is testAckWait.
 	ackWait time.Duration
+	// version is the coordinator's; log receives its warnings.
+	version string
+	log     io.Writer
 }
 
 func (m match) schedule(a, b arena.Entrant) []arena.Scheduled {
@@ -216,7 +228,8 @@ func coordinate(url, token, self, greedy string, m match, after func(*Coordinato
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	coord, err := Start(ctx, nc, js, Run{Game: "more", Players: []arena.Entrant{a, b}, Self: self,
-		AckWait: cmp.Or(m.ackWait, testAckWait), Key: m.record, Fresh: len(resumed) == 0})
+		AckWait: cmp.Or(m.ackWait, testAckWait), Key: m.record, Fresh: len(resumed) == 0,
+		Registration: games()[0], Version: m.version, Log: m.log})
 	if err != nil {
 		return nil, nil, err
 	}
@@ -342,11 +355,27 @@ func (f *fixture) background(m match, after func(*Coordinator)) <-chan error {
 	return done
 }
 
-// stubPlay plays a game at once without a process: what the throughput
-// benchmark's workers do, so that only the queue is measured.
-func stubPlay(j arena.Judge, _ arena.JudgeFor, s arena.Scheduled, _ arena.GameOptions) (arena.Record, error) {
-	return arena.Record{Kind: arena.GameKind, Version: arena.RecordVersion, Game: j.Name(), Index: s.Index, Seed: s.Seed,
-		Players: [2]string{s.Players[0].Name, s.Players[1].Name}, Moves: []arena.Move{{Player: 0, Line: "a1"}}, Scores: [2]float64{1, 0}}, nil
+// stubPlay plays a game at once without a process, each side playing the
+// jury's move as its own: what the throughput benchmark's workers do, so
+// that only the queue (and its re-judging of genuine games) is measured.
+func stubPlay(j arena.Judge, _ arena.JudgeFor, s arena.Scheduled, opt arena.GameOptions) (arena.Record, error) {
+	g := j.NewGame(s.Seed)
+	rec := arena.Record{Kind: arena.GameKind, Version: arena.RecordVersion, Game: j.Name(), Index: s.Index, Seed: s.Seed,
+		Setup: g.Setup(), Players: [2]string{s.Players[0].Name, s.Players[1].Name}, Options: opt.JudgeOptions}
+	for k, p := range s.Players {
+		rec.Commands[k] = arena.CommandLine(arena.ExpandArgv(p.Argv, s.Seed, s.Opening.MovesText()))
+	}
+	for !g.Over() {
+		p, _ := g.Next()
+		line := g.Fallback(p)
+		if err := g.Play(p, line); err != nil {
+			return rec, err
+		}
+		rec.Moves = append(rec.Moves, arena.Move{Player: p, Line: line})
+	}
+	rec.Contest = g.Scores()
+	rec.Scores = rec.Contest
+	return rec, nil
 }
 
 // BenchmarkQueueThroughput is how many pairs a second the queue carries:

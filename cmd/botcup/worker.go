@@ -52,7 +52,8 @@ func (c *cli) worker(args []string) error {
 	defer interruptHandled.Add(-1)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
-	w := &queue.Worker{Name: *name, Concurrency: *conc, Games: c.games, Self: c.self, Cache: *cache, Log: c.stderr, Once: *once}
+	w := &queue.Worker{Name: *name, Concurrency: *conc, Games: c.games, Self: c.self, Cache: *cache, Log: c.stderr, Once: *once,
+		Version: c.version()}
 	if err := w.Run(ctx, nc, js); err != nil {
 		return err
 	}
