@@ -3,11 +3,11 @@ package queue
 import (
 	"bytes"
 	"context"
-	"crypto/tls"
 	"crypto/rand"
+	"crypto/tls"
 	"encoding/hex"
-	"errors"
 	"encoding/pem"
+	"errors"
 	"fmt"
 	"os"
 	"strconv"

@@ -73,7 +73,7 @@ func Serve(o ServeOptions) (*Server, error) {
 	}
 	opts := &server.Options{Host: host, Port: port, JetStream: true, StoreDir: o.StoreDir,
 		CustomClientAuthentication: tokens{coordinator: token, worker: workerToken},
-		NoSigs: true, NoLog: true, MaxPayload: MaxPayload}
+		NoSigs:                     true, NoLog: true, MaxPayload: MaxPayload}
 	if (o.TLSCert == "") != (o.TLSKey == "") {
 		return nil, errors.New("-tls-cert and -tls-key go together")
 	}
