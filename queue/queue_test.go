@@ -178,6 +178,8 @@ type match struct {
 	// version is the coordinator's; log receives its warnings.
 	version string
 	log     io.Writer
+	// opts are the judge's options.
+	opts map[string]string
 }
 
 func (m match) schedule(a, b arena.Entrant) []arena.Scheduled {
@@ -229,14 +231,14 @@ func coordinate(url, token, self, greedy string, m match, after func(*Coordinato
 	defer cancel()
 	coord, err := Start(ctx, nc, js, Run{Game: "more", Players: []arena.Entrant{a, b}, Self: self,
 		AckWait: cmp.Or(m.ackWait, testAckWait), Key: m.record, Fresh: len(resumed) == 0,
-		Registration: games()[0], Version: m.version, Log: m.log})
+		Registration: games()[0], Version: m.version, Log: m.log, Options: arena.GameOptions{JudgeOptions: m.opts}})
 	if err != nil {
 		return nil, nil, err
 	}
 	for _, f := range before {
 		f(coord)
 	}
-	judge, err := games()[0].NewJudge(nil)
+	judge, err := games()[0].NewJudge(m.opts)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -245,7 +247,7 @@ func coordinate(url, token, self, greedy string, m match, after func(*Coordinato
 	if err != nil {
 		return nil, nil, err
 	}
-	r := arena.Runner{Judge: judge, Concurrency: m.games / 2, Record: rf, Remote: coord.Play}
+	r := arena.Runner{Judge: judge, Concurrency: m.games / 2, Record: rf, Remote: coord.Play, Options: arena.GameOptions{JudgeOptions: m.opts}}
 	if m.sprt != nil {
 		r.Done = func(recs []arena.Record) bool {
 			return m.sprt.Test(arena.MatchPenta(recs, a.Name)).Result != arena.SPRTContinue
@@ -379,10 +381,11 @@ func stubPlay(j arena.Judge, _ arena.JudgeFor, s arena.Scheduled, opt arena.Game
 }
 
 // BenchmarkQueueThroughput is how many pairs a second the queue carries:
-// 8 worker processes (4 games at once each) whose games take no time,
-// the coordinator in this process, with a record file (-o, a line synced
-// per game, as a match writes it) or none. b.N is the number of pairs
-// (-benchtime 5000x).
+// 8 worker processes (4 games at once each) whose games take no time
+// (whole games of More, the jury's random replacement playing every
+// move), the coordinator in this process re-judging every game, with a
+// record file (-o, a line synced per game, as a match writes it) or none.
+// b.N is the number of pairs (-benchtime 5000x).
 func BenchmarkQueueThroughput(b *testing.B) {
 	for _, record := range []bool{true, false} {
 		b.Run(fmt.Sprintf("record=%v", record), func(b *testing.B) {
@@ -390,7 +393,7 @@ func BenchmarkQueueThroughput(b *testing.B) {
 			for i := range 8 {
 				f.worker(b, "w"+strconv.Itoa(i), 4, "stub")
 			}
-			m := match{games: 2 * b.N, delay: "0s"}
+			m := match{games: 2 * b.N, delay: "0s", opts: map[string]string{"replacement": "random"}}
 			if record {
 				m.record = filepath.Join(f.dir, "m.jsonl")
 			}
@@ -405,6 +408,26 @@ func BenchmarkQueueThroughput(b *testing.B) {
 			b.ReportMetric(float64(b.N)/elapsed.Seconds(), "pairs/s")
 		})
 	}
+}
+
+// BenchmarkRejudge is what the coordinator spends re-judging one game of
+// More: a whole game (the jury's greedy replacement playing every move)
+// replayed through the judge.
+func BenchmarkRejudge(b *testing.B) {
+	judge, err := games()[0].NewJudge(nil)
+	require.NoError(b, err)
+	f := &fixture{self: "/bin/botcup", greedy: "/bin/relay.sh"}
+	x, y := f.players("0s")
+	s := match{games: 2}.schedule(x, y)[0]
+	rec, err := stubPlay(judge, nil, s, arena.GameOptions{})
+	require.NoError(b, err)
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := arena.Rejudge(judge, nil, s, arena.GameOptions{}, &rec); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(len(rec.Moves)), "moves/game")
 }
 
 func TestWorkerKilledMidPair(t *testing.T) {

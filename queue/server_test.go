@@ -51,6 +51,15 @@ func TestServeWithTLS(t *testing.T) {
 	assert.True(t, nc.TLSRequired())
 	nc.Close()
 
+	// The coordinator trusts the certificate it serves, as it is, and
+	// no other.
+	nc, _, err = Connect(srv.URL, "coordinator", srv.Auth())
+	require.NoError(t, err)
+	nc.Close()
+	other, _ := selfSigned(t)
+	_, _, err = Connect(srv.URL, "test", Auth{Token: srv.Token, Pin: other})
+	assert.ErrorContains(t, err, "the server does not present the certificate of "+other)
+
 	// Without the authority the server's certificate is not trusted.
 	_, _, err = Connect(srv.URL, "test", Auth{Token: srv.Token})
 	require.Error(t, err)
@@ -69,7 +78,9 @@ func TestServeKeepsItsToken(t *testing.T) {
 	b, err := Serve(ServeOptions{Addr: "127.0.0.1:0", StoreDir: dir})
 	require.NoError(t, err)
 	defer b.Shutdown()
-	assert.Equal(t, a.Token, b.Token, "workers reconnect to a coordinator started again")
+	assert.Equal(t, a.Token, b.Token, "a coordinator started again keeps its token")
+	assert.Equal(t, a.WorkerToken, b.WorkerToken, "workers reconnect to a coordinator started again")
+	assert.NotEqual(t, a.Token, a.WorkerToken)
 	// Port 0 is any free port, not NATS's 4222: two servers at once.
 	c, err := Serve(ServeOptions{Addr: "127.0.0.1:0", StoreDir: t.TempDir()})
 	require.NoError(t, err)

@@ -207,8 +207,9 @@ func (w *Worker) runOver(id string) {
 
 // handle plays one job and returns its result, then acks it.
 func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
-	var job Job
-	if err := json.Unmarshal(m.Data(), &job); err != nil || (len(job.Games) == 0 && job.Solve == nil) {
+	job, err := decodeJob(m.Data())
+	if err != nil {
+		w.logf("a job that is not one: %v (dropped)", err)
 		_ = m.TermWithReason("not a botcup job")
 		return
 	}
@@ -248,7 +249,6 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 	start := time.Now()
 	var recs []arena.Record
 	var solved *arena.BoardResult
-	var err error
 	if job.Solve != nil {
 		solved, err = w.solveJob(ctx, &job)
 	} else {

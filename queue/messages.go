@@ -4,12 +4,44 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"path/filepath"
 	"slices"
 	"strings"
 
 	"botcup/arena"
 )
+
+// decodeJob reads a job as a worker takes it: JSON of a Job of a run,
+// for a game, with a pair's games (each once, each with its players'
+// command lines) or a board. Anything else is an error.
+func decodeJob(data []byte) (Job, error) {
+	var job Job
+	if err := json.Unmarshal(data, &job); err != nil {
+		return Job{}, err
+	}
+	switch {
+	case job.Run == "" || strings.ContainsAny(job.Run, ".*> \t\r\n"):
+		return job, fmt.Errorf("run %q is no run id", job.Run)
+	case job.Game == "":
+		return job, errors.New("no game")
+	case (len(job.Games) > 0) == (job.Solve != nil):
+		return job, errors.New("neither a pair's games nor a board, or both")
+	case job.Solve != nil && (job.Solve.Board < 0 || len(job.Solve.Player.Argv) == 0):
+		return job, fmt.Errorf("board %d for player %q", job.Solve.Board, job.Solve.Player.Argv)
+	}
+	seen := map[int]bool{}
+	for _, s := range job.Games {
+		if s.Index < 0 || seen[s.Index] {
+			return job, fmt.Errorf("game %d: each game once, none negative", s.Index)
+		}
+		seen[s.Index] = true
+		for _, p := range s.Players {
+			if len(p.Argv) == 0 {
+				return job, fmt.Errorf("game %d: player %q without a command line", s.Index, p.Name)
+			}
+		}
+	}
+	return job, nil
+}
 
 // decodeResult reads a result as the coordinator takes it: JSON of a
 // Result whose records are games of its own job (each once), or one
@@ -64,50 +96,6 @@ func (r *Result) keys() []int {
 		}
 	}
 	return keys
-}
-
-// rejudge checks a worker's record of scheduled game s, whose job sent it
-// as sent (its command lines as they travelled): the game re-judged (see
-// arena.Rejudge) and its command lines those sent, with the worker's
-// own botcup and copies of the files that travelled.
-func (c *Coordinator) rejudge(s, sent arena.Scheduled, rec *arena.Record) error {
-	if err := arena.Rejudge(c.judge, c.run.Registration.NewJudge, s, c.run.Options, rec); err != nil {
-		return err
-	}
-	for k, p := range sent.Players {
-		if err := travelled(p.Argv, s.Seed, s.Opening.MovesText(), rec.Commands[k]); err != nil {
-			return fmt.Errorf("%w: game %d: player %d's command line %q: %v", arena.ErrNotGenuine, s.Index, k, rec.Commands[k], err)
-		}
-	}
-	return nil
-}
-
-// travelled checks a worker's command line against the travelling one,
-// argv (see Packing), for a game of seed on the opening line moves.
-func travelled(argv []string, seed uint64, moves, line string) error {
-	words, err := arena.SplitCommandLine(line)
-	if err != nil {
-		return err
-	}
-	want := arena.ExpandArgv(argv, seed, moves)
-	if len(words) != len(want) {
-		return fmt.Errorf("%d words, the job's has %d", len(words), len(want))
-	}
-	for k, w := range want {
-		switch {
-		case w == selfArg:
-			if words[k] == "" {
-				return fmt.Errorf("word %d: no botcup", k+1)
-			}
-		case strings.HasPrefix(w, sha256Arg) && strings.HasSuffix(w, "}"):
-			if filepath.Base(words[k]) != strings.TrimSuffix(strings.TrimPrefix(w, sha256Arg), "}") {
-				return fmt.Errorf("word %d: %q is not the file %s", k+1, words[k], w)
-			}
-		case words[k] != w:
-			return fmt.Errorf("word %d: %q, the job's is %q", k+1, words[k], w)
-		}
-	}
-	return nil
 }
 
 // Control is a message on a run's control subject, from its coordinator
