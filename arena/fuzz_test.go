@@ -116,7 +116,7 @@ func FuzzRejudge(f *testing.F) {
 	j := sumJudge{budget: time.Second, movesEach: 2}
 	s := Scheduled{Index: 3, Seed: 9, Players: [2]Entrant{{Name: "a"}, {Name: "b"}}}
 	genuine := Record{Kind: GameKind, Version: RecordVersion, Game: "sum", Index: 3, Seed: 9, Setup: "sum seed 9", Players: [2]string{"a", "b"},
-		Moves: []Move{{Player: 0, Line: "2", Time: 0.1}, {Player: 1, Line: "7", Jury: true}, {Player: 0, Line: "3"}, {Player: 1, Line: "1", Jury: true}},
+		Moves:   []Move{{Player: 0, Line: "2", Time: 0.1}, {Player: 1, Line: "7", Jury: true}, {Player: 0, Line: "3"}, {Player: 1, Line: "1", Jury: true}},
 		Faults:  []Fault{{Player: 1, Kind: FaultIllegal, Move: 1, Detail: `"7": say 1, 2 or 3`}},
 		Contest: [2]float64{5, 2}, Scores: [2]float64{5, 0}, Time: [2]float64{0.1, 0}}
 	genuine.Moves[1].Line = "1"

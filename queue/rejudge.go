@@ -51,4 +51,3 @@ func travelled(argv []string, seed uint64, moves, line string) error {
 	}
 	return nil
 }
-
