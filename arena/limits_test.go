@@ -44,6 +44,12 @@ func TestLimitsHoldThePlayer(t *testing.T) {
 		assert.ErrorIs(t, CheckLimits(lim), errLimitsNeedCgroup)
 		return
 	}
+	// A machine whose cgroups lack a controller (cgroup v2 mounted
+	// without the memory controller delegated) cannot hold a limit:
+	// botcup refuses -mem there, and the test has nothing to see.
+	if err := CheckLimits(lim); err != nil && strings.Contains(err.Error(), "controller of cgroups") {
+		t.Skipf("this machine cannot limit a player (%s containment): %v", Containment(), err)
+	}
 	require.NoError(t, CheckLimits(lim))
 	assert.EqualError(t, CheckLimits(Limits{CPUs: -1}), "limits must not be negative")
 
