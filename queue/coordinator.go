@@ -73,8 +73,8 @@ type Coordinator struct {
 	pack    *Packing
 	ackWait time.Duration
 	cc      jetstream.ConsumeContext
-	jobs    jetstream.Stream
-	judge   arena.Judge       // the two-player game's, or nil
+	acks    *nats.Subscription // the server's word of each job acked
+	judge   arena.Judge        // the two-player game's, or nil
 	puzzle  arena.PuzzleJudge // the puzzle's, or nil
 
 	mu       sync.Mutex
@@ -90,6 +90,7 @@ type Coordinator struct {
 	refusals map[string]int            // by worker: results refused
 	refused  int                       // results refused in all
 	results  int                       // results taken
+	queued   map[uint64][]int          // by sequence in the jobs stream: the job's keys
 }
 
 // offer is a record a worker returned, not yet judged, and the number of
@@ -117,7 +118,7 @@ func Start(ctx context.Context, nc *nats.Conn, js jetstream.JetStream, run Run) 
 	c := &Coordinator{nc: nc, js: js, run: run, pack: pack, ackWait: run.AckWait,
 		records: map[int]arena.Record{}, offered: map[int][]offer{}, failed: map[int]string{},
 		boards: map[int]arena.BoardResult{}, solved: map[int][]boardOffer{}, unsolved: map[int]string{},
-		again: map[int]bool{}, waiting: map[int][]chan struct{}{}, refusals: map[string]int{}}
+		again: map[int]bool{}, waiting: map[int][]chan struct{}{}, refusals: map[string]int{}, queued: map[uint64][]int{}}
 	if c.ackWait <= 0 {
 		c.ackWait = DefaultAckWait
 	}
@@ -139,7 +140,7 @@ func Start(ctx context.Context, nc *nats.Conn, js jetstream.JetStream, run Run) 
 	if err := setUp(ctx, js, c.ackWait); err != nil {
 		return nil, err
 	}
-	if c.jobs, err = js.Stream(ctx, JobsStream); err != nil {
+	if c.acks, err = nc.Subscribe(ackedSubject, c.acked); err != nil {
 		return nil, err
 	}
 	if err := upload(ctx, js, pack.files); err != nil {
@@ -387,18 +388,14 @@ func (c *Coordinator) Solve(i int, board string, abandon <-chan struct{}) (arena
 // await queues job unless done already says it is done, then waits until
 // done says so, fails, or abandon closes. done runs with c.mu held; a
 // result for one of keys wakes the wait. The job is queued again when a
-// result for it was refused, or when it has left the queue (a worker
-// acked it) for two checks a row, an ack wait apart, without its result.
+// result for it was refused, or when it was acked and its result did not
+// come (see acked).
 func (c *Coordinator) await(job *Job, keys []int, abandon <-chan struct{}, done func() (bool, error)) error {
 	woken := make(chan struct{}, 1)
-	check := time.NewTicker(c.ackWait)
-	defer check.Stop()
-	var seq uint64 // the job's sequence in the jobs stream
-	gone := 0      // checks in a row that found it gone
 	for attempt := 0; ; {
 		c.mu.Lock()
 		ok, err := done()
-		again := false
+		again := attempt == 0
 		for _, k := range keys {
 			again = again || c.again[k]
 			delete(c.again, k)
@@ -412,34 +409,54 @@ func (c *Coordinator) await(job *Job, keys []int, abandon <-chan struct{}, done 
 		if ok || err != nil {
 			return err
 		}
-		if seq == 0 || again || gone >= 2 {
-			if seq, err = c.publish(job, attempt); err != nil {
+		if again {
+			seq, err := c.publish(job, attempt)
+			if err != nil {
 				return err
 			}
+			c.mu.Lock()
+			c.queued[seq] = keys
+			c.mu.Unlock()
 			attempt++
-			gone = 0
 		}
 		select {
 		case <-woken:
-		case <-check.C:
-			if c.taken(seq) {
-				gone++
-			} else {
-				gone = 0
-			}
 		case <-abandon:
 			return arena.ErrInterrupted
 		}
 	}
 }
 
-// taken reports whether the job at seq has left the jobs stream (a worker
-// acked it).
-func (c *Coordinator) taken(seq uint64) bool {
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	_, err := c.jobs.GetMsg(ctx, seq)
-	return errors.Is(err, jetstream.ErrMsgNotFound)
+// acked hears from the server that a worker acked a job: a worker acks a
+// job after its result is stored, so a job whose result has not come two
+// ack waits later (one acked with none, or with one dropped on the way)
+// goes back to the queue.
+func (c *Coordinator) acked(m *nats.Msg) {
+	var e struct {
+		Seq uint64 `json:"stream_seq"`
+	}
+	if json.Unmarshal(m.Data, &e) != nil {
+		return
+	}
+	c.mu.Lock()
+	keys, ok := c.queued[e.Seq]
+	delete(c.queued, e.Seq)
+	c.mu.Unlock()
+	if !ok {
+		return
+	}
+	time.AfterFunc(2*c.ackWait, func() {
+		c.mu.Lock()
+		defer c.mu.Unlock()
+		for _, k := range keys {
+			_, played := c.records[k]
+			_, solved := c.boards[-1-k]
+			if !played && !solved && len(c.offered[k]) == 0 && len(c.solved[-1-k]) == 0 {
+				c.requeue(keys)
+				return
+			}
+		}
+	})
 }
 
 // ready is the pair's records if all have come and passed re-judging
@@ -532,6 +549,7 @@ func (c *Coordinator) Dropped() int {
 // interrupted to be resumed is closed with Close instead.
 func (c *Coordinator) Finish() error {
 	c.cc.Stop()
+	_ = c.acks.Unsubscribe()
 	over, _ := json.Marshal(Control{Over: true})
 	err := c.nc.Publish(controlSubject+c.id, over)
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
@@ -551,7 +569,10 @@ func (c *Coordinator) Finish() error {
 }
 
 // Close stops collecting and leaves the run in the queue, to be resumed.
-func (c *Coordinator) Close() { c.cc.Stop() }
+func (c *Coordinator) Close() {
+	c.cc.Stop()
+	_ = c.acks.Unsubscribe()
+}
 
 // purge drops run id's queued jobs and results.
 func (c *Coordinator) purge(ctx context.Context, id string) error {

@@ -29,7 +29,11 @@ const (
 	RunsBucket      = "botcup_runs" // run key -> run id, for a coordinator started again
 	jobsSubject     = "botcup.jobs."
 	resultsSubject  = "botcup.results."
-	controlSubject  = "botcup.control." // core NATS: "over" ends a run
+	controlSubject  = "botcup.control." // core NATS: a Control
+	// ackedSubject is where the server tells of each job acked (the
+	// workers' consumer samples every ack): a coordinator queues a job
+	// again whose result does not come after it.
+	ackedSubject = "$JS.EVENT.METRIC.CONSUMER.ACK." + JobsStream + "." + WorkersConsumer
 )
 
 // DefaultAckWait is how long a job stays claimed by a worker without a
@@ -207,7 +211,7 @@ func setUp(ctx context.Context, js jetstream.JetStream, ackWait time.Duration) e
 	}
 	if _, err := js.CreateOrUpdateConsumer(ctx, JobsStream, jetstream.ConsumerConfig{Durable: WorkersConsumer,
 		AckPolicy: jetstream.AckExplicitPolicy, AckWait: ackWait, MaxDeliver: -1, MaxAckPending: -1,
-		FilterSubject: jobsSubject + ">"}); err != nil {
+		FilterSubject: jobsSubject + ">", SampleFrequency: "100%"}); err != nil {
 		return err
 	}
 	if _, err := js.CreateOrUpdateObjectStore(ctx, jetstream.ObjectStoreConfig{Bucket: ProgramsBucket, Storage: jetstream.FileStorage}); err != nil {
