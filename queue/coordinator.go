@@ -75,7 +75,7 @@ type Coordinator struct {
 	cc      jetstream.ConsumeContext
 	acks    *nats.Subscription // the server's word of each job acked
 	judge   arena.Judge        // the two-player game's, or nil
-	puzzle  arena.PuzzleJudge // the puzzle's, or nil
+	puzzle  arena.PuzzleJudge  // the puzzle's, or nil
 
 	mu       sync.Mutex
 	records  map[int]arena.Record      // by game index, the first genuine one

@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nats-io/nats-server/v2/server"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -90,4 +91,30 @@ func TestServeKeepsItsToken(t *testing.T) {
 	assert.Len(t, a.Token, 32)
 	_, err = Serve(ServeOptions{Addr: "127.0.0.1", StoreDir: dir})
 	assert.ErrorContains(t, err, "-serve 127.0.0.1: want HOST:PORT (or :PORT for loopback)")
+}
+
+// deploy/nats-server.conf, the split for a server of one's own, gives its
+// worker exactly WorkerPermissions and its coordinator every right.
+func TestDeployedServerConfigSplitsTheRights(t *testing.T) {
+	t.Setenv("BOTCUP_COORDINATOR_PASSWORD", "c-secret")
+	t.Setenv("BOTCUP_WORKER_PASSWORD", "w-secret")
+	opts, err := server.ProcessConfigFile(filepath.Join("..", "deploy", "nats-server.conf"))
+	require.NoError(t, err)
+	require.Len(t, opts.Users, 2)
+	users := map[string]*server.User{}
+	for _, u := range opts.Users {
+		users[u.Username] = u
+	}
+	require.Contains(t, users, "coordinator")
+	require.Contains(t, users, "worker")
+	assert.Equal(t, "c-secret", users["coordinator"].Password)
+	assert.Nil(t, users["coordinator"].Permissions)
+	assert.Equal(t, "w-secret", users["worker"].Password)
+	want := WorkerPermissions()
+	got := users["worker"].Permissions
+	require.NotNil(t, got)
+	assert.ElementsMatch(t, want.Publish.Allow, got.Publish.Allow)
+	assert.ElementsMatch(t, want.Subscribe.Allow, got.Subscribe.Allow)
+	assert.Empty(t, got.Publish.Deny)
+	assert.Equal(t, int32(MaxPayload), opts.MaxPayload)
 }
