@@ -32,6 +32,9 @@
 //   - Record, Move, Fault, RecordFile, ReadRecords, LoadRecords: games as
 //     JSON lines (GameKind, RecordVersion), appended as they end,
 //     resumable, a cut-off tail tolerated;
+//   - Rejudge, RejudgeBoard, ErrNotGenuine: a record (a board's result)
+//     played elsewhere replayed through the judge from its scheduled seed,
+//     refused unless the arena could have written it (rejudge.go);
 //   - Suite, Opening, ParseSuite, LoadSuite, Openings: opening suites, one
 //     line per pair, checked by the judge, handed out in order or shuffled
 //     (suite.go, opening.go); Stray, FindStray: a player that left its
