@@ -7,7 +7,7 @@ BENCHTIME ?= 1s
 BENCHPKG ?= ./...
 BENCHOUT ?= bench.txt
 
-.PHONY: all build test chromium fmt-check vet staticcheck unit bench bundle
+.PHONY: all build test chromium fmt-check vet staticcheck shells unit fuzz fuzz-short bench bundle
 
 all: build
 
@@ -15,7 +15,7 @@ build:
 	@mkdir -p bin
 	$(GO) build -o bin/ ./...
 
-test: chromium fmt-check vet staticcheck unit
+test: chromium fmt-check vet staticcheck shells unit fuzz-short
 
 # The replay pages' browser tests need Chromium: installed as root with
 # apt-get, else a message saying what to install (.ci/chromium).
@@ -35,6 +35,31 @@ staticcheck:
 
 unit: chromium
 	$(GO) test -count=1 ./...
+
+# Every shell script parses under bash and dash, and the deploy recipes
+# stop with their own messages under both (.ci/shells).
+shells:
+	@sh .ci/shells
+
+# Every fuzz target of the module (what comes from the network or from
+# files: jobs, results, control messages, record lines, suites, -param
+# values; the games' notations), one after the other, FUZZTIME each (a
+# duration, or Nx executions), FUZZPARALLEL workers; FUZZPKG (a grep -E
+# pattern of package directories) narrows it. A failure stops it, its input
+# kept under the package's testdata/fuzz/ (.ci/fuzz):
+#   make fuzz FUZZTIME=10m FUZZPKG=queue
+# make test runs fuzz-short: the targets of the packages that read the
+# network and files (FUZZSHORTPKG), FUZZSHORT executions each, within CI's time.
+FUZZTIME ?= 1m
+FUZZPARALLEL ?= 1
+FUZZPKG ?= .
+FUZZSHORT ?= 300x
+FUZZSHORTPKG ?= arena|queue|search
+fuzz:
+	@GO=$(GO) FUZZTIME=$(FUZZTIME) FUZZPARALLEL=$(FUZZPARALLEL) FUZZPKG='$(FUZZPKG)' sh .ci/fuzz
+
+fuzz-short:
+	@GO=$(GO) FUZZTIME=$(FUZZSHORT) FUZZPARALLEL=1 FUZZPKG='$(FUZZSHORTPKG)' sh .ci/fuzz
 
 # Benchmarks of the hot paths for the contest target, in a file benchstat reads:
 #   make bench && mv bench.txt old.txt && (change) && make bench && go tool benchstat old.txt bench.txt

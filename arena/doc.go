@@ -25,6 +25,9 @@
 //   - Record, Move, Fault, RecordFile, ReadRecords, LoadRecords: games as
 //     JSON lines appended as they end, resumable, a cut-off tail
 //     tolerated; GameStats, SolveStats: record files of any kind summed up;
+//   - Rejudge, RejudgeBoard, ErrNotGenuine: a record (a board's result)
+//     played elsewhere replayed through the judge from its scheduled seed,
+//     refused unless the arena could have written it;
 //   - Suite, Opening, Openings: opening suites; Stray: a player that left
 //     its line;
 //   - Match, Tournament, Runner, CheckResume, PairSeed: pairs on the same

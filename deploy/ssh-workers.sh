@@ -12,7 +12,7 @@
 set -eu
 url=${1:?usage: ssh-workers.sh URL HOST...}
 shift
-: "${BOTCUP_TOKEN:?set BOTCUP_TOKEN to the queue's token}"
+: "${BOTCUP_TOKEN:?set BOTCUP_TOKEN to the token that -serve prints for workers}"
 for host in "$@"; do
   ssh -tt "$host" "BOTCUP_TOKEN=$BOTCUP_TOKEN exec \${BOTCUP:-botcup} worker $url -c \$(nproc) -name $host" &
 done

@@ -7,7 +7,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"slices"
+	"strconv"
 	"sync"
 	"time"
 
@@ -36,9 +38,32 @@ type Run struct {
 	// the queue knows it (a record file without records).
 	Key   string
 	Fresh bool
+	// Registration is the game's, whose judges re-judge every result
+	// before it is recorded (see Coordinator).
+	Registration arena.Registration `json:"-"`
+	// Version is this botcup's (see cmd/botcup's version): jobs carry it,
+	// and a worker of another version is refused.
+	Version string
+	// Log receives a warning for every result refused; nil: none.
+	Log io.Writer `json:"-"`
+	// MaxFailures is how many refused results a worker may return before
+	// the run refuses it; 0 is DefaultMaxFailures.
+	MaxFailures int `json:"-"`
 }
 
+// DefaultMaxFailures is how many refused results a worker may return in a
+// run: the next refuses it for the rest of the run.
+const DefaultMaxFailures = 3
+
 // Coordinator hands a run's pairs to workers and collects their records.
+// It trusts no worker: every record is replayed through its own judge
+// from the scheduled seed and setup (arena.Rejudge), and every board's
+// solution rescored (arena.RejudgeBoard), before it is recorded. A result
+// that fails is not recorded: its pair goes back to the queue, and its
+// worker is named in a warning and counted; a worker refused MaxFailures
+// times is refused for the rest of the run (its results dropped, and it
+// is told so). A job taken off the queue whose result never comes (acked
+// without one) is queued again.
 type Coordinator struct {
 	nc      *nats.Conn
 	js      jetstream.JetStream
@@ -48,14 +73,38 @@ type Coordinator struct {
 	pack    *Packing
 	ackWait time.Duration
 	cc      jetstream.ConsumeContext
+	acks    *nats.Subscription // the server's word of each job acked
+	judge   arena.Judge        // the two-player game's, or nil
+	puzzle  arena.PuzzleJudge  // the puzzle's, or nil
 
 	mu       sync.Mutex
-	records  map[int]arena.Record      // by game index, the first that came
+	records  map[int]arena.Record      // by game index, the first genuine one
+	offered  map[int][]offer           // by game index: records not yet judged
 	failed   map[int]string            // by game index: a worker's error
-	boards   map[int]arena.BoardResult // by board, the first that came
+	boards   map[int]arena.BoardResult // by board, the first genuine one
+	solved   map[int][]boardOffer      // by board: results not yet judged
 	unsolved map[int]string            // by board: a worker's error
+	again    map[int]bool              // by key: a result was refused, queue its job again
 	waiting  map[int][]chan struct{}   // by key (game index, or -1-board): who waits
 	dropped  int                       // repeated records dropped
+	refusals map[string]int            // by worker: results refused
+	refused  int                       // results refused in all
+	results  int                       // results taken
+	queued   map[uint64][]int          // by sequence in the jobs stream: the job's keys
+}
+
+// offer is a record a worker returned, not yet judged, and the number of
+// the result that brought it.
+type offer struct {
+	worker string
+	rec    arena.Record
+	result int
+}
+
+// boardOffer is a board's result a worker returned, not yet judged.
+type boardOffer struct {
+	worker string
+	res    arena.BoardResult
 }
 
 // Start sets up the queue's streams, checks and uploads the run's
@@ -67,12 +116,31 @@ func Start(ctx context.Context, nc *nats.Conn, js jetstream.JetStream, run Run) 
 		return nil, err
 	}
 	c := &Coordinator{nc: nc, js: js, run: run, pack: pack, ackWait: run.AckWait,
-		records: map[int]arena.Record{}, failed: map[int]string{},
-		boards: map[int]arena.BoardResult{}, unsolved: map[int]string{}, waiting: map[int][]chan struct{}{}}
+		records: map[int]arena.Record{}, offered: map[int][]offer{}, failed: map[int]string{},
+		boards: map[int]arena.BoardResult{}, solved: map[int][]boardOffer{}, unsolved: map[int]string{},
+		again: map[int]bool{}, waiting: map[int][]chan struct{}{}, refusals: map[string]int{}, queued: map[uint64][]int{}}
 	if c.ackWait <= 0 {
 		c.ackWait = DefaultAckWait
 	}
+	if c.run.MaxFailures <= 0 {
+		c.run.MaxFailures = DefaultMaxFailures
+	}
+	reg := run.Registration
+	switch {
+	case reg.NewJudge != nil:
+		c.judge, err = reg.NewJudge(run.Options.JudgeOptions)
+	case reg.NewPuzzle != nil:
+		c.puzzle, err = reg.NewPuzzle(run.Options.JudgeOptions)
+	default:
+		err = fmt.Errorf("no judge of %q to re-judge the workers' results with", run.Game)
+	}
+	if err != nil {
+		return nil, err
+	}
 	if err := setUp(ctx, js, c.ackWait); err != nil {
+		return nil, err
+	}
+	if c.acks, err = nc.Subscribe(ackedSubject, c.acked); err != nil {
 		return nil, err
 	}
 	if err := upload(ctx, js, pack.files); err != nil {
@@ -152,29 +220,42 @@ func (c *Coordinator) collect(ctx context.Context) error {
 	}
 }
 
-// take records a result's games that have no record yet.
+// take keeps a result's records (or board) for judging when their pair's
+// Play (or the board's Solve) looks; a result that is no result of this
+// run's jobs is refused at once.
 func (c *Coordinator) take(data []byte) {
-	var res Result
-	if err := json.Unmarshal(data, &res); err != nil {
-		return
-	}
+	res, err := decodeResult(data)
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	keys := res.keys()
+	switch {
+	case err != nil:
+		c.refuse(res.Worker, fmt.Sprintf("a result of %d bytes that is not one: %v", len(data), err), keys)
+		return
+	case res.Version != c.run.Version:
+		c.refuse(res.Worker, fmt.Sprintf("its botcup is %s, this coordinator's %s: start the workers from the same build", versionText(res.Version), versionText(c.run.Version)), keys)
+		return
+	case c.refusals[res.Worker] >= c.run.MaxFailures:
+		c.requeue(keys) // refused for the run: its results are dropped
+		return
+	case res.Run != c.id:
+		c.refuse(res.Worker, fmt.Sprintf("a result of run %q on this run's subject", res.Run), keys)
+		return
+	}
+	c.results++
 	for _, r := range res.Records {
 		if _, ok := c.records[r.Index]; ok {
 			c.dropped++
 			continue
 		}
-		c.records[r.Index] = r
+		c.offered[r.Index] = append(c.offered[r.Index], offer{res.Worker, r, c.results})
 	}
 	for _, i := range res.Games {
 		if _, ok := c.records[i]; !ok && res.Err != "" {
 			c.failed[i] = fmt.Sprintf("worker %s: %s", res.Worker, res.Err)
 		}
-		c.wake(i)
 	}
 	if b := res.Board; b != nil {
-		defer c.wake(boardKey(*b))
 		_, ok := c.boards[*b]
 		switch {
 		case ok:
@@ -182,9 +263,57 @@ func (c *Coordinator) take(data []byte) {
 		case res.Err != "":
 			c.unsolved[*b] = fmt.Sprintf("worker %s: %s", res.Worker, res.Err)
 		case res.Solved != nil:
-			c.boards[*b] = *res.Solved
+			c.solved[*b] = append(c.solved[*b], boardOffer{res.Worker, *res.Solved})
 		}
 	}
+	c.wakeAll(keys)
+}
+
+// refuse warns of a result refused from worker ("": unknown) and counts
+// it; the job of keys (if known) goes back to the queue (c.mu held).
+func (c *Coordinator) refuse(worker, why string, keys []int) {
+	c.refused++
+	name := "an unnamed worker"
+	if worker != "" {
+		name = "worker " + worker
+		c.refusals[worker]++
+	}
+	c.requeue(keys)
+	if c.run.Log != nil {
+		fmt.Fprintf(c.run.Log, "botcup: warning: refused a result of %s: %s (not recorded; its games are queued again)\n", name, why)
+	}
+	if worker != "" && c.refusals[worker] == c.run.MaxFailures {
+		if c.run.Log != nil {
+			fmt.Fprintf(c.run.Log, "botcup: warning: worker %s is refused for the rest of the run: %d of its results were refused\n", worker, c.refusals[worker])
+		}
+		if data, err := json.Marshal(Control{Refuse: worker, Reason: fmt.Sprintf("%d results refused, the last: %s", c.refusals[worker], why)}); err == nil {
+			_ = c.nc.Publish(controlSubject+c.id, data)
+		}
+	}
+}
+
+// Refused is how many results were refused (not genuine, not of this
+// run, from a worker of another version or one refused for the run).
+func (c *Coordinator) Refused() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.refused
+}
+
+// wakeAll wakes who waits on any of keys (c.mu held).
+func (c *Coordinator) wakeAll(keys []int) {
+	for _, k := range keys {
+		c.wake(k)
+	}
+}
+
+// requeue has the jobs of keys queued again by who waits on them (c.mu
+// held).
+func (c *Coordinator) requeue(keys []int) {
+	for _, k := range keys {
+		c.again[k] = true
+	}
+	c.wakeAll(keys)
 }
 
 // boardKey is board i's key in waiting.
@@ -202,7 +331,8 @@ func (c *Coordinator) wake(key int) {
 }
 
 // Play is an arena.RemotePlay: it queues the pair (unless its results are
-// in already) and waits for its records, or until ctx is done.
+// in already) and waits for its records, each re-judged, or until ctx is
+// done.
 func (c *Coordinator) Play(ctx context.Context, pair []arena.Scheduled) ([]arena.Record, error) {
 	job := Job{Games: slices.Clone(pair)}
 	for i := range job.Games {
@@ -217,38 +347,61 @@ func (c *Coordinator) Play(ctx context.Context, pair []arena.Scheduled) ([]arena
 	var recs []arena.Record
 	err := c.await(ctx, &job, keys, func() (bool, error) {
 		var err error
-		recs, err = c.ready(pair)
+		recs, err = c.ready(pair, job.Games)
 		return recs != nil, err
 	})
 	return recs, err
 }
 
 // Solve is an arena.RemoteSolve: it queues board i (unless its result is
-// in already) and waits for it, or until ctx is done.
+// in already) and waits for it, its solution rescored, or until ctx is
+// done.
 func (c *Coordinator) Solve(ctx context.Context, i int, board string) (arena.BoardResult, error) {
 	p := c.run.Players[0]
 	job := Job{Solve: &SolveJob{Board: i, Text: board, Player: arena.Entrant{Name: p.Name, Argv: c.pack.Argv(p.Argv)},
 		Time: c.run.Time, Scoring: c.run.Scoring}}
 	var r arena.BoardResult
 	err := c.await(ctx, &job, []int{boardKey(i)}, func() (bool, error) {
-		if msg, ok := c.unsolved[i]; ok {
+		var ok bool
+		if r, ok = c.boards[i]; ok {
+			return true, nil
+		}
+		for _, o := range c.solved[i] {
+			if err := arena.RejudgeBoard(c.puzzle, i, board, c.run.Time, c.run.Scoring, &o.res); err != nil {
+				c.refuse(o.worker, err.Error(), []int{boardKey(i)})
+				continue
+			}
+			if !ok {
+				r, ok = o.res, true
+				c.boards[i] = r
+			} else {
+				c.dropped++
+			}
+		}
+		delete(c.solved, i)
+		if msg, failed := c.unsolved[i]; failed && !ok {
 			return false, errors.New(msg)
 		}
-		var ok bool
-		r, ok = c.boards[i]
 		return ok, nil
 	})
 	return r, err
 }
 
 // await queues job unless done already says it is done, then waits until
-// done says so, fails, or ctx is done. done runs with c.mu held; a result
-// for one of keys wakes the wait.
+// done says so, fails, or ctx is done. done runs with c.mu held; a
+// result for one of keys wakes the wait. The job is queued again when a
+// result for it was refused, or when it was acked and its result did not
+// come (see acked).
 func (c *Coordinator) await(ctx context.Context, job *Job, keys []int, done func() (bool, error)) error {
 	woken := make(chan struct{}, 1)
-	for queued := false; ; queued = true {
+	for attempt := 0; ; {
 		c.mu.Lock()
 		ok, err := done()
+		again := attempt == 0
+		for _, k := range keys {
+			again = again || c.again[k]
+			delete(c.again, k)
+		}
 		if !ok && err == nil {
 			for _, k := range keys {
 				c.waiting[k] = append(c.waiting[k], woken)
@@ -258,10 +411,15 @@ func (c *Coordinator) await(ctx context.Context, job *Job, keys []int, done func
 		if ok || err != nil {
 			return err
 		}
-		if !queued {
-			if err := c.publish(ctx, job); err != nil {
+		if again {
+			seq, err := c.publish(ctx, job, attempt)
+			if err != nil {
 				return fmt.Errorf("queueing the job: %w", err)
 			}
+			c.mu.Lock()
+			c.queued[seq] = keys
+			c.mu.Unlock()
+			attempt++
 		}
 		select {
 		case <-woken:
@@ -271,15 +429,82 @@ func (c *Coordinator) await(ctx context.Context, job *Job, keys []int, done func
 	}
 }
 
-// ready is the pair's records if all have come (with the command lines
-// this machine would have recorded), or a worker's error (c.mu held).
-func (c *Coordinator) ready(pair []arena.Scheduled) ([]arena.Record, error) {
+// acked hears from the server that a worker acked a job: a worker acks a
+// job after its result is stored, so a job whose result has not come two
+// ack waits later (one acked with none, or with one dropped on the way)
+// goes back to the queue.
+func (c *Coordinator) acked(m *nats.Msg) {
+	var e struct {
+		Seq uint64 `json:"stream_seq"`
+	}
+	if json.Unmarshal(m.Data, &e) != nil {
+		return
+	}
+	c.mu.Lock()
+	keys, ok := c.queued[e.Seq]
+	delete(c.queued, e.Seq)
+	c.mu.Unlock()
+	if !ok {
+		return
+	}
+	time.AfterFunc(2*c.ackWait, func() {
+		c.mu.Lock()
+		defer c.mu.Unlock()
+		for _, k := range keys {
+			_, played := c.records[k]
+			_, solved := c.boards[-1-k]
+			if !played && !solved && len(c.offered[k]) == 0 && len(c.solved[-1-k]) == 0 {
+				c.requeue(keys)
+				return
+			}
+		}
+	})
+}
+
+// ready is the pair's records if all have come and passed re-judging
+// (with the command lines this machine would have recorded), or a
+// worker's error (c.mu held). sent is the pair as its job carries it. A
+// result is judged whole: one record of it that fails refuses the
+// others of the pair with it.
+func (c *Coordinator) ready(pair, sent []arena.Scheduled) ([]arena.Record, error) {
+	var offers []offer
+	for _, s := range pair {
+		offers = append(offers, c.offered[s.Index]...)
+		delete(c.offered, s.Index)
+	}
+	slices.SortStableFunc(offers, func(a, b offer) int { return a.result - b.result })
+	for len(offers) > 0 {
+		n := 1
+		for n < len(offers) && offers[n].result == offers[0].result {
+			n++
+		}
+		result := offers[:n]
+		offers = offers[n:]
+		var err error
+		for _, o := range result {
+			k := slices.IndexFunc(pair, func(s arena.Scheduled) bool { return s.Index == o.rec.Index })
+			if err = c.rejudge(pair[k], sent[k], &o.rec); err != nil {
+				break
+			}
+		}
+		if err != nil {
+			c.refuse(result[0].worker, err.Error(), []int{pair[0].Index})
+			continue
+		}
+		for _, o := range result {
+			if _, ok := c.records[o.rec.Index]; ok {
+				c.dropped++
+				continue
+			}
+			c.records[o.rec.Index] = o.rec
+		}
+	}
 	recs := make([]arena.Record, len(pair))
 	for i, s := range pair {
-		if msg, ok := c.failed[s.Index]; ok {
+		r, ok := c.records[s.Index]
+		if msg, failed := c.failed[s.Index]; failed && !ok {
 			return nil, errors.New(msg)
 		}
-		r, ok := c.records[s.Index]
 		if !ok {
 			return nil, nil
 		}
@@ -291,18 +516,26 @@ func (c *Coordinator) ready(pair []arena.Scheduled) ([]arena.Record, error) {
 	return recs, nil
 }
 
-// publish queues the job of this run (a repeat within DuplicateWindow
-// is dropped by the stream).
-func (c *Coordinator) publish(ctx context.Context, job *Job) error {
-	job.Run, job.Game, job.Options, job.AckWait = c.id, c.run.Game, c.run.Options, c.ackWait
+// publish queues the job of this run, its attempt-th time, and returns
+// its sequence in the jobs stream (a repeat of an attempt within
+// DuplicateWindow is dropped by the stream: the sequence is the first's).
+func (c *Coordinator) publish(ctx context.Context, job *Job, attempt int) (uint64, error) {
+	job.Run, job.Game, job.Options, job.AckWait, job.Version = c.id, c.run.Game, c.run.Options, c.ackWait, c.run.Version
 	data, err := json.Marshal(job)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
-	_, err = c.js.Publish(ctx, jobsSubject+c.id, data, jetstream.WithMsgID(job.msgID()))
-	return err
+	id := job.msgID()
+	if attempt > 0 {
+		id += ".again" + strconv.Itoa(attempt)
+	}
+	ack, err := c.js.Publish(ctx, jobsSubject+c.id, data, jetstream.WithMsgID(id))
+	if err != nil {
+		return 0, err
+	}
+	return ack.Sequence, nil
 }
 
 // Dropped is how many repeated records (a pair played again after its
@@ -318,7 +551,9 @@ func (c *Coordinator) Dropped() int {
 // interrupted to be resumed is closed with Close instead.
 func (c *Coordinator) Finish() error {
 	c.cc.Stop()
-	err := c.nc.Publish(controlSubject+c.id, []byte("over"))
+	_ = c.acks.Unsubscribe()
+	over, _ := json.Marshal(Control{Over: true})
+	err := c.nc.Publish(controlSubject+c.id, over)
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	if perr := c.purge(ctx, c.id); err == nil {
@@ -336,7 +571,10 @@ func (c *Coordinator) Finish() error {
 }
 
 // Close stops collecting and leaves the run in the queue, to be resumed.
-func (c *Coordinator) Close() { c.cc.Stop() }
+func (c *Coordinator) Close() {
+	c.cc.Stop()
+	_ = c.acks.Unsubscribe()
+}
 
 // purge drops run id's queued jobs and results.
 func (c *Coordinator) purge(ctx context.Context, id string) error {

@@ -22,6 +22,14 @@
 // again only what is neither recorded nor queued (jobs carry a message id,
 // and the stream drops a repeat within DuplicateWindow).
 //
+// The coordinator trusts no worker: it re-judges every record with its own
+// judge (arena.Rejudge, arena.RejudgeBoard) before it records it, queues a
+// refused result's job again, names the worker in a warning and refuses a
+// worker after DefaultMaxFailures refused results (a Control message tells
+// it); a job acked without a result is queued again. Jobs and results carry
+// botcup's version: a worker of another refuses the job and leaves. Serve's
+// workers get a token of their own with WorkerPermissions only.
+//
 // Programs travel with the run (Pack): each player's executable goes into
 // the object store ProgramsBucket under its SHA-256, and workers fetch it
 // once, check the hash and cache it. Serve starts an embedded JetStream

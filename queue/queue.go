@@ -1,11 +1,15 @@
 package queue
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
+	"crypto/tls"
 	"encoding/hex"
+	"encoding/pem"
 	"errors"
 	"fmt"
+	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -25,7 +29,11 @@ const (
 	RunsBucket      = "botcup_runs" // run key -> run id, for a coordinator started again
 	jobsSubject     = "botcup.jobs."
 	resultsSubject  = "botcup.results."
-	controlSubject  = "botcup.control." // core NATS: "over" ends a run
+	controlSubject  = "botcup.control." // core NATS: a Control
+	// ackedSubject is where the server tells of each job acked (the
+	// workers' consumer samples every ack): a coordinator queues a job
+	// again whose result does not come after it.
+	ackedSubject = "$JS.EVENT.METRIC.CONSUMER.ACK." + JobsStream + "." + WorkersConsumer
 )
 
 // DefaultAckWait is how long a job stays claimed by a worker without a
@@ -56,6 +64,9 @@ type Job struct {
 	Solve   *SolveJob         `json:"solve,omitempty"`
 	// AckWait is the consumer's ack wait, for the worker's progress acks.
 	AckWait time.Duration `json:"ack_wait"`
+	// Version is the coordinator's botcup: a worker of another refuses
+	// the job.
+	Version string `json:"version,omitempty"`
 }
 
 // SolveJob is a board of a solve round: its index and text, the player,
@@ -78,6 +89,8 @@ type Result struct {
 	Board   *int               `json:"board,omitempty"` // a solve job's board
 	Solved  *arena.BoardResult `json:"solved,omitempty"`
 	Err     string             `json:"error,omitempty"`
+	// Version is the worker's botcup.
+	Version string `json:"version,omitempty"`
 }
 
 // msgID is a job's message id: its run and games (or board).
@@ -101,12 +114,19 @@ func newRunID() string {
 
 // Auth is how a client proves itself to the server: a token, or a NATS
 // credentials file (user JWT and nkey seed); CA, if set, is the
-// certificate authority the server's TLS certificate must chain to.
+// certificate authority the server's TLS certificate must chain to; Pin,
+// if set, a certificate file whose first certificate the server must
+// present as it is (a coordinator connecting to the server it serves).
 type Auth struct {
 	Token string
 	Creds string
 	CA    string
+	Pin   string
 }
+
+// MaxPayload is the largest message the embedded server takes: a result
+// or a job larger is refused by the server.
+const MaxPayload = 8 << 20
 
 // Connect connects to the NATS server at url as name. An unreachable
 // server or refused credentials are errors that say which.
@@ -120,6 +140,13 @@ func Connect(url, name string, a Auth) (*nats.Conn, jetstream.JetStream, error) 
 	}
 	if a.CA != "" {
 		opts = append(opts, nats.RootCAs(a.CA))
+	}
+	if a.Pin != "" {
+		pinned, err := pinTLS(a.Pin)
+		if err != nil {
+			return nil, nil, err
+		}
+		opts = append(opts, nats.Secure(pinned))
 	}
 	nc, err := nats.Connect(url, opts...)
 	switch {
@@ -142,6 +169,35 @@ func Connect(url, name string, a Auth) (*nats.Conn, jetstream.JetStream, error) 
 	return nc, js, nil
 }
 
+// pinTLS is a TLS configuration that trusts exactly the first
+// certificate of the PEM file cert.
+func pinTLS(cert string) (*tls.Config, error) {
+	b, err := os.ReadFile(cert)
+	if err != nil {
+		return nil, fmt.Errorf("TLS: %w", err)
+	}
+	block, rest := pem.Decode(b)
+	for block != nil && block.Type != "CERTIFICATE" {
+		block, rest = pem.Decode(rest)
+	}
+	if block == nil {
+		return nil, fmt.Errorf("TLS: %s holds no PEM certificate", cert)
+	}
+	want := block.Bytes
+	return &tls.Config{
+		MinVersion: tls.VersionTLS12,
+		// The chain and the names are not checked: the certificate
+		// itself is, byte for byte, below.
+		InsecureSkipVerify: true,
+		VerifyConnection: func(cs tls.ConnectionState) error {
+			if len(cs.PeerCertificates) == 0 || !bytes.Equal(cs.PeerCertificates[0].Raw, want) {
+				return fmt.Errorf("TLS: the server does not present the certificate of %s", cert)
+			}
+			return nil
+		},
+	}, nil
+}
+
 // setUp makes (or updates) the streams, the buckets and the workers'
 // consumer, whose ack wait becomes ackWait.
 func setUp(ctx context.Context, js jetstream.JetStream, ackWait time.Duration) error {
@@ -155,7 +211,7 @@ func setUp(ctx context.Context, js jetstream.JetStream, ackWait time.Duration) e
 	}
 	if _, err := js.CreateOrUpdateConsumer(ctx, JobsStream, jetstream.ConsumerConfig{Durable: WorkersConsumer,
 		AckPolicy: jetstream.AckExplicitPolicy, AckWait: ackWait, MaxDeliver: -1, MaxAckPending: -1,
-		FilterSubject: jobsSubject + ">"}); err != nil {
+		FilterSubject: jobsSubject + ">", SampleFrequency: "100%"}); err != nil {
 		return err
 	}
 	if _, err := js.CreateOrUpdateObjectStore(ctx, jetstream.ObjectStoreConfig{Bucket: ProgramsBucket, Storage: jetstream.FileStorage}); err != nil {

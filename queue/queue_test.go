@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"os/signal"
@@ -13,6 +14,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -86,7 +88,7 @@ func (s slowWriter) Write(b []byte) (int, error) {
 }
 
 // worker is the test binary as a worker (queue-worker URL TOKEN NAME C
-// [once]).
+// [once] [stub|forge] [version=V]); refused, it exits with status 3.
 func worker(args []string) {
 	c, _ := strconv.Atoi(args[3])
 	nc, js, err := Connect(args[0], args[2], Auth{Token: args[1]})
@@ -101,11 +103,19 @@ func worker(args []string) {
 	if slices.Contains(args[4:], "stub") {
 		w.Play = stubPlay
 	}
+	if slices.Contains(args[4:], "forge") {
+		w.Play = forgePlay
+	}
+	for _, a := range args[4:] {
+		if v, ok := strings.CutPrefix(a, "version="); ok {
+			w.Version = v
+		}
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if err := w.Run(ctx, nc, js); err != nil {
 		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
+		os.Exit(3)
 	}
 }
 
@@ -141,7 +151,7 @@ func (f *fixture) players(delay string) (arena.Entrant, arena.Entrant) {
 // to leave when a run it played in is over); its log goes to DIR/NAME.log.
 func (f *fixture) worker(t testing.TB, name string, c int, more ...string) *exec.Cmd {
 	t.Helper()
-	cmd := exec.Command(f.self, append([]string{"queue-worker", f.srv.URL, f.srv.Token, name, strconv.Itoa(c)}, more...)...)
+	cmd := exec.Command(f.self, append([]string{"queue-worker", f.srv.URL, f.srv.WorkerToken, name, strconv.Itoa(c)}, more...)...)
 	cmd.Env = append(os.Environ(), "QUEUE_TEST_CACHE="+filepath.Join(f.dir, name+"-cache"))
 	log, err := os.Create(filepath.Join(f.dir, name+".log"))
 	require.NoError(t, err)
@@ -170,6 +180,11 @@ type match struct {
 	ackWait time.Duration
 	// ctx, if set, is the run's context (see arena.Runner.Run).
 	ctx context.Context
+	// version is the coordinator's; log receives its warnings.
+	version string
+	log     io.Writer
+	// opts are the judge's options.
+	opts map[string]string
 }
 
 func (m match) schedule(a, b arena.Entrant) []arena.Scheduled {
@@ -220,14 +235,15 @@ func coordinate(url, token, self, greedy string, m match, after func(*Coordinato
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	coord, err := Start(ctx, nc, js, Run{Game: "more", Players: []arena.Entrant{a, b}, Self: self,
-		AckWait: cmp.Or(m.ackWait, testAckWait), Key: m.record, Fresh: len(resumed) == 0})
+		AckWait: cmp.Or(m.ackWait, testAckWait), Key: m.record, Fresh: len(resumed) == 0,
+		Registration: games()[0], Version: m.version, Log: m.log, Options: arena.GameOptions{JudgeOptions: m.opts}})
 	if err != nil {
 		return nil, nil, err
 	}
 	for _, f := range before {
 		f(coord)
 	}
-	judge, err := games()[0].NewJudge(nil)
+	judge, err := games()[0].NewJudge(m.opts)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -236,7 +252,7 @@ func coordinate(url, token, self, greedy string, m match, after func(*Coordinato
 	if err != nil {
 		return nil, nil, err
 	}
-	r := arena.Runner{Judge: judge, Concurrency: m.games / 2, Record: rf, Remote: coord.Play}
+	r := arena.Runner{Judge: judge, Concurrency: m.games / 2, Record: rf, Remote: coord.Play, Options: arena.GameOptions{JudgeOptions: m.opts}}
 	if m.sprt != nil {
 		r.Done = func(recs []arena.Record) bool {
 			return m.sprt.Test(arena.MatchPenta(recs, a.Name)).Result != stats.SPRTContinue
@@ -353,18 +369,51 @@ func (f *fixture) background(m match, after func(*Coordinator)) <-chan error {
 	return done
 }
 
-// stubPlay plays a game at once without a process: what the throughput
-// benchmark's workers do, so that only the queue is measured.
-func stubPlay(_ context.Context, j arena.Judge, _ arena.JudgeFor, s arena.Scheduled, _ arena.GameOptions) (arena.Record, error) {
-	return arena.Record{Kind: arena.GameKind, Version: arena.RecordVersion, Game: j.Name(), Index: s.Index, Seed: s.Seed,
-		Players: [2]string{s.Players[0].Name, s.Players[1].Name}, Moves: []arena.Move{{Player: 0, Line: "a1"}}, Scores: [2]float64{1, 0}}, nil
+// stubPlay plays a game at once without a process, each side playing the
+// jury's move as its own: what the throughput benchmark's workers do, so
+// that only the queue (and its re-judging of genuine games) is measured.
+// On a board it has played before (the benchmark's fixed board) it plays
+// the moves of its first game there again: a genuine game still, at no
+// cost.
+func stubPlay(_ context.Context, j arena.Judge, _ arena.JudgeFor, s arena.Scheduled, opt arena.GameOptions) (arena.Record, error) {
+	g := j.NewGame(s.Seed)
+	rec := arena.Record{Kind: arena.GameKind, Version: arena.RecordVersion, Game: j.Name(), Index: s.Index, Seed: s.Seed,
+		Setup: g.Setup(), Players: [2]string{s.Players[0].Name, s.Players[1].Name}, Options: opt.JudgeOptions}
+	for k, p := range s.Players {
+		rec.Commands[k] = arena.CommandLine(arena.ExpandArgv(p.Argv, s.Seed, s.Opening.MovesText()))
+	}
+	stubbed.Lock()
+	defer stubbed.Unlock()
+	if played, ok := stubbed.games[rec.Setup]; ok {
+		rec.Moves, rec.Contest, rec.Scores = played.Moves, played.Contest, played.Scores
+		return rec, nil
+	}
+	for !g.Over() {
+		p, _ := g.Next()
+		line := g.Fallback(p)
+		if err := g.Play(p, line); err != nil {
+			return rec, err
+		}
+		rec.Moves = append(rec.Moves, arena.Move{Player: p, Line: line})
+	}
+	rec.Contest = g.Scores()
+	rec.Scores = rec.Contest
+	stubbed.games[rec.Setup] = rec
+	return rec, nil
 }
 
+// stubbed are the games stubPlay played, by setup.
+var stubbed = struct {
+	sync.Mutex
+	games map[string]arena.Record
+}{games: map[string]arena.Record{}}
+
 // BenchmarkQueueThroughput is how many pairs a second the queue carries:
-// 8 worker processes (4 games at once each) whose games take no time,
-// the coordinator in this process, with a record file (-o, a line synced
-// per game, as a match writes it) or none. b.N is the number of pairs
-// (-benchtime 5000x).
+// 8 worker processes (4 games at once each) whose games take no time
+// (whole games of More on the contest text's board, see stubPlay), the
+// coordinator in this process re-judging every game, with a
+// record file (-o, a line synced per game, as a match writes it) or none.
+// b.N is the number of pairs (-benchtime 5000x).
 func BenchmarkQueueThroughput(b *testing.B) {
 	for _, record := range []bool{true, false} {
 		b.Run(fmt.Sprintf("record=%v", record), func(b *testing.B) {
@@ -372,7 +421,7 @@ func BenchmarkQueueThroughput(b *testing.B) {
 			for i := range 8 {
 				f.worker(b, "w"+strconv.Itoa(i), 4, "stub")
 			}
-			m := match{games: 2 * b.N, delay: "0s"}
+			m := match{games: 2 * b.N, delay: "0s", opts: map[string]string{"board": "example"}}
 			if record {
 				m.record = filepath.Join(f.dir, "m.jsonl")
 			}
@@ -387,6 +436,26 @@ func BenchmarkQueueThroughput(b *testing.B) {
 			b.ReportMetric(float64(b.N)/elapsed.Seconds(), "pairs/s")
 		})
 	}
+}
+
+// BenchmarkRejudge is what the coordinator spends re-judging one game of
+// More: a whole game (the jury's greedy replacement playing every move)
+// replayed through the judge.
+func BenchmarkRejudge(b *testing.B) {
+	judge, err := games()[0].NewJudge(nil)
+	require.NoError(b, err)
+	f := &fixture{self: "/bin/botcup", greedy: "/bin/relay.sh"}
+	x, y := f.players("0s")
+	s := match{games: 2}.schedule(x, y)[0]
+	rec, err := stubPlay(context.Background(), judge, nil, s, arena.GameOptions{})
+	require.NoError(b, err)
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := arena.Rejudge(judge, nil, s, arena.GameOptions{}, &rec); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(len(rec.Moves)), "moves/game")
 }
 
 func TestWorkerKilledMidPair(t *testing.T) {

@@ -20,7 +20,7 @@ type ServeOptions struct {
 	// Addr is host:port; an empty host is loopback (127.0.0.1), and
 	// 0.0.0.0 every interface; port 0 is any free port.
 	Addr string
-	// StoreDir keeps the queue (jobs, results, programs) and the token
+	// StoreDir keeps the queue (jobs, results, programs) and the tokens
 	// across restarts.
 	StoreDir string
 	// TLSCert and TLSKey, if set, make the server speak TLS only.
@@ -30,17 +30,21 @@ type ServeOptions struct {
 // Server is an embedded JetStream server.
 type Server struct {
 	s *server.Server
-	// URL is where clients on this machine reach it; Token is the token
-	// every client needs.
-	URL, Token string
-	host       string
-	port       int
-	tls        bool
+	// URL is where clients on this machine reach it; Token is the
+	// coordinator's token, WorkerToken the workers' (see
+	// WorkerPermissions).
+	URL, Token, WorkerToken string
+	host                    string
+	port                    int
+	cert                    string // the TLS certificate it serves, or ""
 }
 
-// Serve starts an embedded JetStream server. Every client needs its token
-// (random, kept in StoreDir/token so that workers reconnect to a server
-// started again), on loopback too: a worker runs what the queue hands it.
+// Serve starts an embedded JetStream server. Every client needs a token,
+// on loopback too (a worker runs what the queue hands it): the
+// coordinator's, which may do anything, or the workers', which may do
+// what WorkerPermissions allow. Both are random and kept in StoreDir
+// (token, worker-token), so that workers reconnect to a server started
+// again.
 func Serve(o ServeOptions) (*Server, error) {
 	host, portText, err := net.SplitHostPort(o.Addr)
 	if err != nil {
@@ -63,8 +67,13 @@ func Serve(o ServeOptions) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	opts := &server.Options{Host: host, Port: port, JetStream: true, StoreDir: o.StoreDir, Authorization: token,
-		NoSigs: true, NoLog: true, MaxPayload: 8 << 20}
+	workerToken, err := storedToken(filepath.Join(o.StoreDir, "worker-token"))
+	if err != nil {
+		return nil, err
+	}
+	opts := &server.Options{Host: host, Port: port, JetStream: true, StoreDir: o.StoreDir,
+		CustomClientAuthentication: tokens{coordinator: token, worker: workerToken},
+		NoSigs:                     true, NoLog: true, MaxPayload: MaxPayload}
 	if (o.TLSCert == "") != (o.TLSKey == "") {
 		return nil, errors.New("-tls-cert and -tls-key go together")
 	}
@@ -83,7 +92,7 @@ func Serve(o ServeOptions) (*Server, error) {
 		return nil, fmt.Errorf("the embedded NATS server did not start on %s (is the port taken?)", o.Addr)
 	}
 	addr := s.Addr().(*net.TCPAddr)
-	srv := &Server{s: s, Token: token, host: host, port: addr.Port, tls: opts.TLSConfig != nil}
+	srv := &Server{s: s, Token: token, WorkerToken: workerToken, host: host, port: addr.Port, cert: o.TLSCert}
 	srv.URL = srv.url(host)
 	if host == "0.0.0.0" || host == "::" {
 		srv.URL = srv.url("127.0.0.1")
@@ -93,11 +102,16 @@ func Serve(o ServeOptions) (*Server, error) {
 
 func (s *Server) url(host string) string {
 	scheme := "nats"
-	if s.tls {
+	if s.cert != "" {
 		scheme = "tls"
 	}
 	return scheme + "://" + net.JoinHostPort(host, strconv.Itoa(s.port))
 }
+
+// Auth is the coordinator's credential for this server: its token, and
+// with TLS the certificate it serves, which the coordinator trusts as it
+// is (whoever signed it, whatever names it carries).
+func (s *Server) Auth() Auth { return Auth{Token: s.Token, Pin: s.cert} }
 
 // WorkerURL is the URL to give workers on other machines: this machine's
 // host name when the server listens on every interface.

@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nats-io/nats-server/v2/server"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -51,6 +52,15 @@ func TestServeWithTLS(t *testing.T) {
 	assert.True(t, nc.TLSRequired())
 	nc.Close()
 
+	// The coordinator trusts the certificate it serves, as it is, and
+	// no other.
+	nc, _, err = Connect(srv.URL, "coordinator", srv.Auth())
+	require.NoError(t, err)
+	nc.Close()
+	other, _ := selfSigned(t)
+	_, _, err = Connect(srv.URL, "test", Auth{Token: srv.Token, Pin: other})
+	assert.ErrorContains(t, err, "the server does not present the certificate of "+other)
+
 	// Without the authority the server's certificate is not trusted.
 	_, _, err = Connect(srv.URL, "test", Auth{Token: srv.Token})
 	require.Error(t, err)
@@ -69,7 +79,9 @@ func TestServeKeepsItsToken(t *testing.T) {
 	b, err := Serve(ServeOptions{Addr: "127.0.0.1:0", StoreDir: dir})
 	require.NoError(t, err)
 	defer b.Shutdown()
-	assert.Equal(t, a.Token, b.Token, "workers reconnect to a coordinator started again")
+	assert.Equal(t, a.Token, b.Token, "a coordinator started again keeps its token")
+	assert.Equal(t, a.WorkerToken, b.WorkerToken, "workers reconnect to a coordinator started again")
+	assert.NotEqual(t, a.Token, a.WorkerToken)
 	// Port 0 is any free port, not NATS's 4222: two servers at once.
 	c, err := Serve(ServeOptions{Addr: "127.0.0.1:0", StoreDir: t.TempDir()})
 	require.NoError(t, err)
@@ -79,4 +91,30 @@ func TestServeKeepsItsToken(t *testing.T) {
 	assert.Len(t, a.Token, 32)
 	_, err = Serve(ServeOptions{Addr: "127.0.0.1", StoreDir: dir})
 	assert.ErrorContains(t, err, "-serve 127.0.0.1: want HOST:PORT (or :PORT for loopback)")
+}
+
+// deploy/nats-server.conf, the split for a server of one's own, gives its
+// worker exactly WorkerPermissions and its coordinator every right.
+func TestDeployedServerConfigSplitsTheRights(t *testing.T) {
+	t.Setenv("BOTCUP_COORDINATOR_PASSWORD", "c-secret")
+	t.Setenv("BOTCUP_WORKER_PASSWORD", "w-secret")
+	opts, err := server.ProcessConfigFile(filepath.Join("..", "deploy", "nats-server.conf"))
+	require.NoError(t, err)
+	require.Len(t, opts.Users, 2)
+	users := map[string]*server.User{}
+	for _, u := range opts.Users {
+		users[u.Username] = u
+	}
+	require.Contains(t, users, "coordinator")
+	require.Contains(t, users, "worker")
+	assert.Equal(t, "c-secret", users["coordinator"].Password)
+	assert.Nil(t, users["coordinator"].Permissions)
+	assert.Equal(t, "w-secret", users["worker"].Password)
+	want := WorkerPermissions()
+	got := users["worker"].Permissions
+	require.NotNil(t, got)
+	assert.ElementsMatch(t, want.Publish.Allow, got.Publish.Allow)
+	assert.ElementsMatch(t, want.Subscribe.Allow, got.Subscribe.Allow)
+	assert.Empty(t, got.Publish.Deny)
+	assert.Equal(t, int32(MaxPayload), opts.MaxPayload)
 }

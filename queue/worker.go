@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 	"sync"
 	"time"
 
@@ -35,6 +34,9 @@ type Worker struct {
 	Once bool
 	// Play plays a game; nil is arena.PlayScheduled.
 	Play PlayFunc
+	// Version is this botcup's: a job of a coordinator of another version
+	// is refused, and the worker leaves (see Run).
+	Version string
 
 	mu      sync.Mutex
 	ctx     context.Context        // the worker's: done when it leaves
@@ -48,11 +50,14 @@ type Worker struct {
 	progs   *programs
 	js      jetstream.JetStream
 	cancel  context.CancelFunc
+	quit    error // why the worker left of itself (refused), or nil
 }
 
 // Run takes jobs until ctx is done (Ctrl-C) or, with Once, a run it played
 // in is over. On the way out the jobs in hand go back to the queue at once
-// and every player is killed (each game runs under ctx).
+// and every player is killed (each game runs under ctx). A worker refused
+// (a job of a coordinator of another version, or a run's coordinator that
+// refused its results) leaves too, and Run returns why.
 func (w *Worker) Run(ctx context.Context, nc *nats.Conn, js jetstream.JetStream) error {
 	ctx, w.cancel = context.WithCancel(ctx)
 	defer w.cancel()
@@ -63,7 +68,7 @@ func (w *Worker) Run(ctx context.Context, nc *nats.Conn, js jetstream.JetStream)
 	if w.Play == nil {
 		w.Play = arena.PlayScheduled
 	}
-	sub, err := nc.Subscribe(controlSubject+">", func(m *nats.Msg) { w.runOver(strings.TrimPrefix(m.Subject, controlSubject)) })
+	sub, err := nc.Subscribe(controlSubject+">", func(m *nats.Msg) { w.control(m.Subject, m.Data) })
 	if err != nil {
 		return fmt.Errorf("listening for runs that end: %w", err)
 	}
@@ -101,7 +106,9 @@ func (w *Worker) Run(ctx context.Context, nc *nats.Conn, js jetstream.JetStream)
 	<-ctx.Done()
 	w.leave()
 	wg.Wait()
-	return nil
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.quit
 }
 
 // consumer waits for the workers' consumer (a coordinator makes it).
@@ -131,6 +138,30 @@ func (w *Worker) leave() {
 	for m := range w.held {
 		_ = m.Nak()
 	}
+}
+
+// control follows a control message: a run over, or this worker refused.
+func (w *Worker) control(subject string, data []byte) {
+	run, m, err := decodeControl(subject, data)
+	switch {
+	case err != nil:
+		w.logf("%v (ignored)", err)
+	case m.Over:
+		w.runOver(run)
+	case m.Refuse == w.Name:
+		w.refused(fmt.Errorf("refused by the coordinator of run %s: %s", run, m.Reason))
+	}
+}
+
+// refused makes the worker leave with err.
+func (w *Worker) refused(err error) {
+	w.mu.Lock()
+	if w.quit == nil {
+		w.quit = err
+	}
+	w.mu.Unlock()
+	w.logf("%v: leaving", err)
+	w.cancel()
 }
 
 // runOver abandons run id's games: its context is cancelled, which kills
@@ -183,8 +214,9 @@ func (w *Worker) release(id string, rg *runGames) {
 
 // handle plays one job and returns its result, then acks it.
 func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
-	var job Job
-	if err := json.Unmarshal(m.Data(), &job); err != nil || (len(job.Games) == 0 && job.Solve == nil) {
+	job, err := decodeJob(m.Data())
+	if err != nil {
+		w.logf("a job that is not one: %v (dropped)", err)
 		_ = m.TermWithReason("not a botcup job")
 		return
 	}
@@ -197,6 +229,15 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 	if w.over[job.Run] {
 		w.mu.Unlock()
 		_ = m.Ack()
+		return
+	}
+	if job.Version != w.Version {
+		w.mu.Unlock()
+		_ = m.Nak()
+		err := fmt.Errorf("refused: this worker's botcup is %s, the coordinator of run %s runs %s: start the worker from the coordinator's build",
+			versionText(w.Version), job.Run, versionText(job.Version))
+		w.tell(ctx, &job, Result{Err: err.Error()})
+		w.refused(err)
 		return
 	}
 	w.held[m] = heldOf(&job)
@@ -214,7 +255,6 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 	start := time.Now()
 	var recs []arena.Record
 	var solved *arena.BoardResult
-	var err error
 	if job.Solve != nil {
 		solved, err = w.solveJob(rg.ctx, &job)
 	} else {
@@ -233,23 +273,15 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 		_ = m.NakWithDelay(time.Second)
 		return
 	}
-	res := Result{Run: job.Run, Worker: w.Name, Records: recs, Solved: solved}
-	for _, s := range job.Games {
-		res.Games = append(res.Games, s.Index)
-	}
-	what := fmt.Sprintf("games %v", res.Games)
-	if job.Solve != nil {
-		res.Board = &job.Solve.Board
-		what = fmt.Sprintf("board %d", job.Solve.Board)
-	}
+	res := Result{Records: recs, Solved: solved}
 	if err != nil {
 		res.Records, res.Solved, res.Err = nil, nil, err.Error()
+	}
+	what, perr := w.tell(ctx, &job, res)
+	if err != nil {
 		w.logf("%s of run %s: %v", what, job.Run, err)
 	}
-	data, _ := json.Marshal(res)
-	pctx, cancel := context.WithTimeout(ctx, 30*time.Second)
-	defer cancel()
-	if _, perr := w.js.Publish(pctx, resultsSubject+job.Run, data); perr != nil {
+	if perr != nil {
 		w.logf("%s of run %s: returning the result: %v (the job goes back to the queue)", what, job.Run, perr)
 		_ = m.Nak()
 		return
@@ -260,6 +292,28 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 	}
 	_ = m.Ack()
 	w.logf("%s of run %s played in %.1fs", what, job.Run, time.Since(start).Seconds())
+}
+
+// tell publishes res as the result of job (its run, games or board, this
+// worker's name and version filled in); what names the games or board.
+func (w *Worker) tell(ctx context.Context, job *Job, res Result) (what string, err error) {
+	res.Run, res.Worker, res.Version = job.Run, w.Name, w.Version
+	for _, s := range job.Games {
+		res.Games = append(res.Games, s.Index)
+	}
+	what = fmt.Sprintf("games %v", res.Games)
+	if job.Solve != nil {
+		res.Board = &job.Solve.Board
+		what = fmt.Sprintf("board %d", job.Solve.Board)
+	}
+	data, err := json.Marshal(res)
+	if err != nil {
+		return what, err
+	}
+	pctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	_, err = w.js.Publish(pctx, resultsSubject+job.Run, data)
+	return what, err
 }
 
 // after is how a job of run stands at its end: the worker is leaving, or

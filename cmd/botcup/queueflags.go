@@ -103,13 +103,16 @@ func (q *queueFlags) start(c *cli, run queue.Run, record string, fresh bool) (*q
 			r.close()
 			return nil, err
 		}
-		r.srv, url, auth = srv, srv.URL, queue.Auth{Token: srv.Token, CA: q.auth.CA}
-		scheme := ""
+		// The coordinator trusts the certificate its server presents.
+		r.srv, url, auth = srv, srv.URL, srv.Auth()
+		scheme, ca := "", ""
 		if q.tlsCert != "" {
-			scheme = " (TLS: give workers -tls-ca with the certificate's authority)"
+			scheme, ca = " (TLS: -tls-ca is the certificate's authority, the certificate itself if self-signed)", " -tls-ca CA.pem"
 		}
-		fmt.Fprintf(c.stderr, "botcup: a JetStream queue on %s%s; start workers (each -c games at once) with:\n  botcup worker %s -token %s -c 1\n",
-			q.serve, scheme, srv.WorkerURL(), srv.Token)
+		// Only the workers' token: a worker's rights (see
+		// queue.WorkerPermissions).
+		fmt.Fprintf(c.stderr, "botcup: a JetStream queue on %s%s; start workers (each -c games at once) with:\n  botcup worker %s -token %s%s -c 1\n",
+			q.serve, scheme, srv.WorkerURL(), srv.WorkerToken, ca)
 	}
 	nc, js, err := queue.Connect(url, "botcup coordinator", auth)
 	if err != nil {
@@ -126,6 +129,13 @@ func (q *queueFlags) start(c *cli, run queue.Run, record string, fresh bool) (*q
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	run.Self, run.Ship, run.AckWait, run.Key, run.Fresh = c.self, q.ship, q.ackWait, key, fresh
+	// Every result is re-judged with this botcup's own judges.
+	run.Version, run.Log = c.version(), c.stderr
+	for _, g := range c.games {
+		if g.Name == run.Game {
+			run.Registration = g
+		}
+	}
 	r.coord, err = queue.Start(ctx, nc, js, run)
 	if err != nil {
 		r.close()

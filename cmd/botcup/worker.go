@@ -50,7 +50,8 @@ func (c *cli) worker(args []string) error {
 	// killed.
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
-	w := &queue.Worker{Name: *name, Concurrency: *conc, Games: c.games, Self: c.self, Cache: *cache, Log: c.stderr, Once: *once}
+	w := &queue.Worker{Name: *name, Concurrency: *conc, Games: c.games, Self: c.self, Cache: *cache, Log: c.stderr, Once: *once,
+		Version: c.version()}
 	if err := w.Run(ctx, nc, js); err != nil {
 		return err
 	}
@@ -71,7 +72,10 @@ suspension, containment, faults). It keeps each pair's claim alive while it play
 worker that dies or is cut off loses its pair to another after the run's -ack-wait.
 Programs travel with the run: each is fetched once from the queue's object store,
 checked against its SHA-256 (a mismatch is refused) and cached under -cache. Ctrl-C
-(SIGINT, SIGTERM, SIGHUP) gives its pairs back to the queue at once and kills its players.`,
+(SIGINT, SIGTERM, SIGHUP) gives its pairs back to the queue at once and kills its players.
+The coordinator re-judges every game it returns; a worker whose results it refuses 3
+times, or whose botcup version differs from the coordinator's, is refused and leaves
+with the reason (exit status 1).`,
 		args: "  URL         the NATS server: nats://host:4222 (tls://host:4222 with TLS)",
 		notes: `Games per core: -c 1 per core for timed games (a player thinks on one core;
 two players of a game alternate, the one not on turn suspended), as a local

@@ -23,7 +23,7 @@ func startWorkers(t *testing.T, srv *queue.Server, n int) {
 	dir := t.TempDir()
 	for i := range n {
 		name := "w" + strconv.Itoa(i)
-		cmd := exec.Command(os.Args[0], "worker", srv.URL, "-token", srv.Token, "-c", "1", "-name", name, "-cache", filepath.Join(dir, name))
+		cmd := exec.Command(os.Args[0], "worker", srv.URL, "-token", srv.WorkerToken, "-c", "1", "-name", name, "-cache", filepath.Join(dir, name))
 		var log strings.Builder
 		cmd.Stderr = &log
 		require.NoError(t, cmd.Start())

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"flag"
 	"io"
+	"math"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -49,4 +51,35 @@ func TestParamFlagRejectsBadValues(t *testing.T) {
 		assert.Contains(t, err.Error(), want, arg)
 	}
 	assert.Equal(t, 40, weight, "nothing was set")
+}
+
+// FuzzParamFlag: no -param value panics the flag, and one it takes sets
+// the parameter within its range (an integer's to the nearest whole
+// value) and nothing else.
+func FuzzParamFlag(f *testing.F) {
+	for _, s := range []string{"depth=3", "weight=0.25", "depth=1e400", "weight=NaN", "depth=-Inf", "=1", "x=1", "depth", "weight= 1.5 "} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		depth, weight := 4, 0.5
+		ps := Params{IntParam("depth", &depth, 1, 20, 1), FloatParam("weight", &weight, -1, 1, 0.1)}
+		if err := (paramFlag{ps}).Set(s); err != nil {
+			if depth != 4 || weight != 0.5 {
+				t.Fatalf("%q refused (%v), but depth %d weight %v changed", s, err, depth, weight)
+			}
+			return
+		}
+		switch name, _, _ := strings.Cut(s, "="); name {
+		case "depth":
+			if depth < 1 || depth > 20 || weight != 0.5 {
+				t.Fatalf("%q: depth %d weight %v", s, depth, weight)
+			}
+		case "weight":
+			if math.IsNaN(weight) || weight < -1 || weight > 1 || depth != 4 {
+				t.Fatalf("%q: depth %d weight %v", s, depth, weight)
+			}
+		default:
+			t.Fatalf("%q taken", s)
+		}
+	})
 }

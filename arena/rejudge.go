@@ -1,0 +1,266 @@
+package arena
+
+import (
+	"botcup/arena/proc"
+	"errors"
+	"fmt"
+	"maps"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// ErrNotGenuine is wrapped by every error of Rejudge and RejudgeBoard: a
+// record (or a board's result) that its judge, replaying it, would not
+// have written.
+var ErrNotGenuine = errors.New("not a genuine record")
+
+// stderrJSON bounds a kept stderr after a JSON round trip: each byte that
+// is not UTF-8 comes back as U+FFFD, three bytes.
+const stderrJSON = 3
+
+// Rejudge replays rec, the record of scheduled game s that a worker
+// elsewhere returned, through j (or, for an opening line with judge
+// options, newJudge's judge, as PlayScheduled makes it) from the game's
+// seed, and reports whether the arena playing s itself could have written
+// it: the game's name, index, seed, players, options, setup and opening
+// those scheduled; every move a line of the player on turn that the judge
+// accepts, in order, up to the game's end; a fault at most once per
+// player, every move from it on the jury's fallback; an illegal move's
+// line one the judge rejects; the contest scores the judge's and a
+// faulted player's score 0; the stray the moves' own. Timing cannot be
+// checked, but must be consistent: each player's time the sum of its
+// moves' times, a timeout only past the budget, no more than the budget
+// used otherwise. The command lines are left to the caller (it knows how
+// they travelled). A judge that panics is an error, not a crash.
+func Rejudge(j Judge, newJudge JudgeFor, s Scheduled, opt GameOptions, rec *Record) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%w: the judge panicked replaying it: %v", ErrNotGenuine, r)
+		}
+	}()
+	fail := func(format string, a ...any) error {
+		return fmt.Errorf("%w: game %d: %s", ErrNotGenuine, s.Index, fmt.Sprintf(format, a...))
+	}
+	opt.Opening = s.Opening
+	if len(s.Opening.Options) > 0 {
+		if newJudge == nil {
+			return errors.New("an opening line with judge options, but no way to make its judge")
+		}
+		opt.JudgeOptions = s.Opening.JudgeOptions(opt.JudgeOptions)
+		if j, err = newJudge(opt.JudgeOptions); err != nil {
+			return fmt.Errorf("opening %v: %w", s.Opening.Options, err)
+		}
+	}
+	opt = opt.withDefaults(j)
+	switch {
+	case rec.Kind != GameKind || rec.Version != RecordVersion:
+		return fail("kind %q version %d, want %q version %d", rec.Kind, rec.Version, GameKind, RecordVersion)
+	case rec.Game != j.Name():
+		return fail("game %q, want %q", rec.Game, j.Name())
+	case rec.Index != s.Index:
+		return fail("index %d, want %d", rec.Index, s.Index)
+	case rec.Seed != s.Seed:
+		return fail("seed %d, want %d", rec.Seed, s.Seed)
+	case rec.Players != [2]string{s.Players[0].Name, s.Players[1].Name}:
+		return fail("players %q, want %q and %q", rec.Players, s.Players[0].Name, s.Players[1].Name)
+	case !maps.Equal(rec.Options, opt.JudgeOptions):
+		return fail("judge options %v, want %v", rec.Options, opt.JudgeOptions)
+	}
+	var played Opening
+	if rec.Opening != nil {
+		played = *rec.Opening
+	}
+	if !played.equal(s.Opening) || (rec.Opening != nil) != (len(s.Opening.Moves) > 0 || len(s.Opening.Options) > 0) {
+		return fail("opening line %q, want %q", played.MovesText(), s.Opening.MovesText())
+	}
+	g := j.NewGame(s.Seed)
+	if setup := g.Setup(); rec.Setup != setup {
+		return fail("setup %q, want %q", rec.Setup, setup)
+	}
+	// faultAt is the move at which each player's fault hands its moves to
+	// the jury (len(moves) for one found after the game's last move).
+	faultAt := [2]int{-1, -1}
+	var illegal [2]*string // the line of an illegal-move fault
+	for _, f := range rec.Faults {
+		switch {
+		case f.Player != 0 && f.Player != 1:
+			return fail("a fault of player %d", f.Player)
+		case faultAt[f.Player] >= 0:
+			return fail("player %d faulted twice", f.Player)
+		case !slices.Contains(FaultKinds, f.Kind):
+			return fail("player %d's fault of unknown kind %q", f.Player, f.Kind)
+		case f.Move < 0 || f.Move > len(rec.Moves):
+			return fail("player %d's fault at move %d of %d", f.Player, f.Move, len(rec.Moves))
+		case len(f.Stderr) > stderrJSON*proc.StderrKeep || len(f.StderrTail) > stderrJSON*proc.StderrTailKeep:
+			return fail("player %d's fault keeps %d+%d bytes of stderr, more than the arena keeps", f.Player, len(f.Stderr), len(f.StderrTail))
+		}
+		faultAt[f.Player] = f.Move
+		if f.Kind == FaultIllegal {
+			// PlayGame's detail quotes the line: "%q: why".
+			quoted, err := strconv.QuotedPrefix(f.Detail)
+			if err != nil || f.Move == len(rec.Moves) {
+				return fail("player %d's illegal move at move %d quotes no line: %q", f.Player, f.Move+1, f.Detail)
+			}
+			line, _ := strconv.Unquote(quoted)
+			illegal[f.Player] = &line
+		}
+	}
+	var used [2]float64
+	for k, m := range rec.Moves {
+		if g.Over() {
+			return fail("move %d (%q) after the game's end", k+1, m.Line)
+		}
+		p, _ := g.Next()
+		switch {
+		case m.Player != p:
+			return fail("move %d by player %d, player %d is on turn", k+1, m.Player, p)
+		case math.IsNaN(m.Time) || m.Time < 0 || math.IsInf(m.Time, 0):
+			return fail("move %d took %v s", k+1, m.Time)
+		}
+		used[p] += m.Time
+		jury := faultAt[p] >= 0 && k >= faultAt[p]
+		switch {
+		case jury && !m.Jury:
+			return fail("move %d (%q) by player %d, who faulted at move %d: the jury's move", k+1, m.Line, p, faultAt[p]+1)
+		case !jury && m.Jury:
+			return fail("move %d (%q) marked the jury's, but player %d had not faulted", k+1, m.Line, p)
+		case jury:
+			if k == faultAt[p] && illegal[p] != nil && g.Play(p, *illegal[p]) == nil {
+				return fail("move %d: player %d's line %q, called illegal, is legal", k+1, p, *illegal[p])
+			}
+			if fb := g.Fallback(p); m.Line != fb {
+				return fail("move %d: the jury plays %q, not %q", k+1, fb, m.Line)
+			}
+			if k > faultAt[p] && m.Time != 0 {
+				return fail("move %d: a jury move after the fault took %v s", k+1, m.Time)
+			}
+		case len(m.Line) > opt.MaxLine || strings.ContainsAny(m.Line, "\n"):
+			return fail("move %d: a line of %d bytes, the arena reads at most %d without a newline", k+1, len(m.Line), opt.MaxLine)
+		}
+		if err := g.Play(p, m.Line); err != nil {
+			return fail("move %d (%q) by player %d is illegal: %v", k+1, m.Line, p, err)
+		}
+	}
+	if !g.Over() {
+		return fail("the game is not over after its %d moves", len(rec.Moves))
+	}
+	budget := opt.Budget.Seconds()
+	for p, f := range faultAt {
+		if f >= 0 && f < len(rec.Moves) && !rec.Moves[f].Jury {
+			return fail("player %d's fault at move %d, but that move is its own", p, f+1)
+		}
+		if d := rec.Time[p] - used[p]; math.IsNaN(d) || math.Abs(d) > 1e-6*(1+used[p]) {
+			return fail("player %d's time %v s is not the sum of its moves' times, %v s", p, rec.Time[p], used[p])
+		}
+	}
+	for _, f := range rec.Faults {
+		switch {
+		case f.Kind == FaultTimeout && rec.Time[f.Player] < budget:
+			return fail("player %d's timeout after %v s of its %v s", f.Player, rec.Time[f.Player], budget)
+		}
+	}
+	for p := range rec.Time {
+		if faultAt[p] < 0 && rec.Time[p] > budget {
+			return fail("player %d used %v s of its %v s without a timeout", p, rec.Time[p], budget)
+		}
+	}
+	contest := g.Scores()
+	if rec.Contest != contest {
+		return fail("contest scores %v, the judge's are %v", rec.Contest, contest)
+	}
+	scores := contest
+	for p := range scores {
+		if faultAt[p] >= 0 {
+			scores[p] = 0
+		}
+	}
+	if rec.Scores != scores {
+		return fail("scores %v, want %v", rec.Scores, scores)
+	}
+	var stray *Stray
+	if len(s.Opening.Moves) > 0 || len(s.Opening.Options) > 0 {
+		stray = FindStray(s.Opening, rec.Moves)
+	}
+	if (stray == nil) != (rec.Stray == nil) || (stray != nil && *stray != *rec.Stray) {
+		return fail("stray %v, the moves say %v", rec.Stray, stray)
+	}
+	return nil
+}
+
+// RejudgeBoard checks r, the result of board (its index i and text) that a
+// worker elsewhere returned for a round of j under scoring with time d:
+// the solution rescored under every scoring the judge knows, its moves
+// counted again, a fault's scores 0, an illegal solution one the judge
+// refuses, the line that counts arriving in time.
+func RejudgeBoard(j PuzzleJudge, i int, board string, d time.Duration, scoring string, r *BoardResult) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("%w: the judge panicked rescoring it: %v", ErrNotGenuine, p)
+		}
+	}()
+	fail := func(format string, a ...any) error {
+		return fmt.Errorf("%w: board %d: %s", ErrNotGenuine, i, fmt.Sprintf(format, a...))
+	}
+	known := j.Scorings()
+	switch {
+	case r.Board != i:
+		return fail("board %d", r.Board)
+	case len(r.Scores) != len(known):
+		return fail("scores under %d scorings, the judge knows %d", len(r.Scores), len(known))
+	case r.Lines < 0 || len(r.History) != r.Lines:
+		return fail("%d lines but %d in the history", r.Lines, len(r.History))
+	case math.IsNaN(r.Last) || r.Last < 0 || r.Last > d.Seconds():
+		return fail("its line came at %v s of %v s", r.Last, d.Seconds())
+	case len(r.Solution) > MaxSolutionLine:
+		return fail("a solution of %d bytes", len(r.Solution))
+	case len(r.Stderr) > stderrJSON*proc.StderrKeep || len(r.StderrTail) > stderrJSON*proc.StderrTailKeep:
+		return fail("%d+%d bytes of stderr, more than the arena keeps", len(r.Stderr), len(r.StderrTail))
+	}
+	for _, h := range r.History {
+		if math.IsNaN(h.At) || h.At < 0 || h.At > d.Seconds() {
+			return fail("a line at %v s of %v s", h.At, d.Seconds())
+		}
+	}
+	want := make(map[string]int64, len(known))
+	moves := 0
+	fault := ""
+	for _, s := range known {
+		want[s] = 0
+	}
+	switch r.Fault {
+	case "":
+		if r.Lines == 0 {
+			return fail("no fault, but no line")
+		}
+		for _, s := range known {
+			score, n, err := j.Score(board, r.Solution, s)
+			if err != nil {
+				return fail("its solution is refused: %v", err)
+			}
+			want[s], moves = score, n
+		}
+	case SolveNoSolution, SolveOutput:
+		fault = r.Fault
+		if r.Solution != "" || (r.Fault == SolveNoSolution) != (r.Lines == 0) {
+			return fail("fault %q with a solution of %d bytes and %d lines", r.Fault, len(r.Solution), r.Lines)
+		}
+	case SolveIllegal:
+		fault = r.Fault
+		if _, _, err := j.Score(board, r.Solution, scoring); err == nil {
+			return fail("its solution, called illegal, scores")
+		}
+	default:
+		return fail("unknown fault %q", r.Fault)
+	}
+	if !maps.Equal(r.Scores, want) || r.Score != want[scoring] || r.Moves != moves || r.Fault != fault {
+		return fail("scores %v (%d, %d moves), the judge's are %v (%d, %d moves)", r.Scores, r.Score, r.Moves, want, want[scoring], moves)
+	}
+	return nil
+}
+
+// SplitCommandLine splits a command line written by CommandLine back into
+// its words.
+func SplitCommandLine(line string) ([]string, error) { return splitWords(line) }
