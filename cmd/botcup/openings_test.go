@@ -64,7 +64,7 @@ func TestOpeningsLinesReplayLegally(t *testing.T) {
 	}
 	code, _, errOut := realGames(t, "openings", "samegame", "-n", "2")
 	assert.Equal(t, 2, code)
-	assert.Contains(t, errOut, "samegame has no opening lines (known: bao, invers, more)")
+	assert.Contains(t, errOut, "samegame has no opening lines (known: bao, blackhole, invers, more)")
 	code, _, errOut = realGames(t, "openings", "bao", "-plies", "0")
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errOut, "-plies must be at least 1, not 0")
