@@ -78,7 +78,7 @@ func (f *follower) Scene() draw.Scene {
 
 // ScoreLabel: the points as if the hole were any of the empty fields, on
 // the mean (the contest's points once the game is over).
-func (f *follower) ScoreLabel() string { return "points, mean over the empty fields as the hole" }
+func (f *follower) ScoreLabel() string { return "points, mean hole" }
 
 func (f *follower) Before(_ int, line string) error {
 	m, err := blackhole.ParseMove(line)

@@ -144,7 +144,7 @@ Example:
 	"openings": {
 		usage: "botcup openings GAME -plies N -n K [-balanced] [-seed S] [-o FILE]",
 		about: "Writes an opening suite: K distinct random legal lines of N plies from the start,\nwith -balanced only those a fixed search scores near even.",
-		args:  "  GAME        a two-player game with lines (bao, invers, more)",
+		args:  "  GAME        a two-player game with opening lines (for one without, the error names those with)",
 	},
 	"bench": {
 		usage: "botcup bench [GAME ...]",
