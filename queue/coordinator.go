@@ -10,8 +10,10 @@ import (
 	"io"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
+	"unicode"
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
@@ -275,7 +277,7 @@ func (c *Coordinator) refuse(worker, why string, keys []int) {
 	c.refused++
 	name := "an unnamed worker"
 	if worker != "" {
-		name = "worker " + worker
+		name = "worker " + printable(worker)
 		c.refusals[worker]++
 	}
 	c.requeue(keys)
@@ -284,12 +286,25 @@ func (c *Coordinator) refuse(worker, why string, keys []int) {
 	}
 	if worker != "" && c.refusals[worker] == c.run.MaxFailures {
 		if c.run.Log != nil {
-			fmt.Fprintf(c.run.Log, "botcup: warning: worker %s is refused for the rest of the run: %d of its results were refused\n", worker, c.refusals[worker])
+			fmt.Fprintf(c.run.Log, "botcup: warning: worker %s is refused for the rest of the run: %d of its results were refused\n", printable(worker), c.refusals[worker])
 		}
 		if data, err := json.Marshal(Control{Refuse: worker, Reason: fmt.Sprintf("%d results refused, the last: %s", c.refusals[worker], why)}); err == nil {
 			_ = c.nc.Publish(controlSubject+c.id, data)
 		}
 	}
+}
+
+// printable is a worker's name (its own choice) as a warning shows it: at
+// most 64 bytes, quoted if it holds anything but letters, digits and
+// punctuation.
+func printable(name string) string {
+	if len(name) > 64 {
+		name = name[:64] + "..."
+	}
+	if strings.ContainsFunc(name, func(r rune) bool { return !unicode.IsGraphic(r) || unicode.IsSpace(r) }) {
+		return strconv.Quote(name)
+	}
+	return name
 }
 
 // Refused is how many results were refused (not genuine, not of this

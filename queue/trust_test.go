@@ -326,3 +326,11 @@ func readLog(t *testing.T, f *fixture, name string) string {
 	require.NoError(t, err)
 	return string(b)
 }
+
+// A worker's name is its own choice: a warning shows at most 64 bytes of
+// it, quoted when it could forge a line.
+func TestWarningsShowAWorkerNameSafely(t *testing.T) {
+	assert.Equal(t, "forger", printable("forger"))
+	assert.Equal(t, `"w\nbotcup: all fine"`, printable("w\nbotcup: all fine"))
+	assert.Equal(t, strings.Repeat("x", 64)+"...", printable(strings.Repeat("x", 1000)))
+}
