@@ -153,7 +153,7 @@ func TestLivePageListsTheWorkers(t *testing.T) {
 	a, b := player(t, "greedy", "20ms"), player(t, "random", "20ms")
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	coord, err := queue.Start(ctx, nc, js, queue.Run{Game: "more", Players: []arena.Entrant{a, b}, Self: self(t), AckWait: ackWait})
+	coord, err := queue.Start(ctx, nc, js, queue.Run{Game: "more", Registration: morejudge.Registration(), Players: []arena.Entrant{a, b}, Self: self(t), AckWait: ackWait})
 	require.NoError(t, err)
 	const games = 40
 	w := New(Run{Kind: "match", Game: "more", Sides: morejudge.Registration().SideNames(), Title: "more: greedy vs random on workers", Total: games, Queued: true, AckWait: ackWait, Replay: replayMore(t)})
