@@ -37,6 +37,11 @@ type Registration struct {
 	// module's root ("./more/cmd/more"), which `botcup bundle GAME`
 	// bundles; "" for none.
 	Bot string
+	// Repeatable are the bot's flags that make its play repeatable (a
+	// fixed depth or playout count instead of the clock), with which the
+	// tests compare two builds of it move by move (the bundle against the
+	// normal build); nil for a bot whose bench is its only such proof.
+	Repeatable []string
 	// NewLine starts a random line from the game's start for `botcup
 	// openings` (the judge options of its position drawn from rng), or nil
 	// for a game whose bot follows no lines.

@@ -237,7 +237,7 @@ func (c *Coordinator) take(data []byte) {
 	case res.Version != c.run.Version:
 		c.refuse(res.Worker, fmt.Sprintf("its botcup is %s, this coordinator's %s: start the workers from the same build", versionText(res.Version), versionText(c.run.Version)), keys)
 		return
-	case c.refusals[res.Worker] >= c.run.MaxFailures:
+	case c.barred(res.Worker):
 		c.requeue(keys) // refused for the run: its results are dropped
 		return
 	case res.Run != c.id:
@@ -269,6 +269,14 @@ func (c *Coordinator) take(data []byte) {
 		}
 	}
 	c.wakeAll(keys)
+}
+
+// barred says whether worker is refused for the rest of the run: its
+// results, those still waiting to be judged included, are dropped without
+// a word, so that it is warned of MaxFailures times and no more (c.mu
+// held).
+func (c *Coordinator) barred(worker string) bool {
+	return worker != "" && c.refusals[worker] >= c.run.MaxFailures
 }
 
 // refuse warns of a result refused from worker ("": unknown) and counts
@@ -382,6 +390,10 @@ func (c *Coordinator) Solve(ctx context.Context, i int, board string) (arena.Boa
 			return true, nil
 		}
 		for _, o := range c.solved[i] {
+			if c.barred(o.worker) {
+				c.requeue([]int{boardKey(i)}) // refused for the run: dropped unjudged
+				continue
+			}
 			if err := arena.RejudgeBoard(c.puzzle, i, board, c.run.Time, c.run.Scoring, &o.res); err != nil {
 				c.refuse(o.worker, err.Error(), []int{boardKey(i)})
 				continue
@@ -495,6 +507,10 @@ func (c *Coordinator) ready(pair, sent []arena.Scheduled) ([]arena.Record, error
 		}
 		result := offers[:n]
 		offers = offers[n:]
+		if c.barred(result[0].worker) {
+			c.requeue([]int{pair[0].Index}) // refused for the run: dropped unjudged
+			continue
+		}
 		var err error
 		for _, o := range result {
 			k := slices.IndexFunc(pair, func(s arena.Scheduled) bool { return s.Index == o.rec.Index })

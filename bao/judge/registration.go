@@ -14,13 +14,14 @@ import (
 // drawing.
 func Registration() arena.Registration {
 	return arena.Registration{
-		Name:     rules.Name,
-		NewJudge: rules.NewJudge,
-		Options:  []arena.Option{arena.BudgetOption(bao.TimeLimit)},
-		Players:  arena.DuelPlayers(bao.Run),
-		Perft:    arena.PerftOf(bao.ParsePosition),
-		Bench:    bao.Bench,
-		Bot:      "./bao/cmd/bao",
+		Name:       rules.Name,
+		NewJudge:   rules.NewJudge,
+		Options:    []arena.Option{arena.BudgetOption(bao.TimeLimit)},
+		Players:    arena.DuelPlayers(bao.Run),
+		Perft:      arena.PerftOf(bao.ParsePosition),
+		Bench:      bao.Bench,
+		Bot:        "./bao/cmd/bao",
+		Repeatable: []string{"-engine", "mcts", "-playouts", "2000"},
 		NewLine: func(*search.Rng) arena.OpeningLine {
 			return arena.DuelLine[bao.State, bao.Pit](bao.New(), bao.StoneValue)
 		},

@@ -14,13 +14,14 @@ import (
 // drawing.
 func Registration() arena.Registration {
 	return arena.Registration{
-		Name:     rules.Name,
-		NewJudge: rules.NewJudge,
-		Options:  []arena.Option{arena.BudgetOption(invers.TimeLimit)},
-		Players:  arena.DuelPlayers(invers.Run),
-		Perft:    arena.PerftOf(invers.ParsePosition),
-		Bench:    invers.Bench,
-		Bot:      "./invers/cmd/invers",
+		Name:       rules.Name,
+		NewJudge:   rules.NewJudge,
+		Options:    []arena.Option{arena.BudgetOption(invers.TimeLimit)},
+		Players:    arena.DuelPlayers(invers.Run),
+		Perft:      arena.PerftOf(invers.ParsePosition),
+		Bench:      invers.Bench,
+		Bot:        "./invers/cmd/invers",
+		Repeatable: []string{"-engine", "ab", "-depth", "4"},
 		NewLine: func(*search.Rng) arena.OpeningLine {
 			return arena.DuelLine[invers.State, invers.Push](invers.New(), invers.PointValue)
 		},

@@ -28,13 +28,14 @@ func Registration() arena.Registration {
 			"random": Player(RandomMove),
 			"greedy": Player(GreedyMove),
 		},
-		Perft:   Perft,
-		Bench:   more.Bench,
-		Bot:     "./more/cmd/more",
-		NewLine: NewLine,
-		Sides:   [2]string{"White", "Black"},
-		Follow:  view.Follow,
-		Style:   view.Style,
+		Perft:      Perft,
+		Bench:      more.Bench,
+		Bot:        "./more/cmd/more",
+		Repeatable: []string{"-depth", "5"},
+		NewLine:    NewLine,
+		Sides:      [2]string{"White", "Black"},
+		Follow:     view.Follow,
+		Style:      view.Style,
 	}
 }
 

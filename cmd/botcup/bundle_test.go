@@ -1,4 +1,4 @@
-package bundle_test
+package main
 
 import (
 	"context"
@@ -10,45 +10,27 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	amazesjudge "botcup/amazes/judge"
 	"botcup/arena"
-	baojudge "botcup/bao/judge"
 	"botcup/bundle"
-	inversjudge "botcup/invers/judge"
-	morejudge "botcup/more/judge"
-	samegamejudge "botcup/samegame/judge"
 )
 
-// equivalentBots are the bots whose bundle must equal their normal build:
-// the game, its registration (for the arena game) and the flags that make its
-// play repeatable (a fixed search depth instead of the clock).
-var equivalentBots = []struct {
-	game       string
-	reg        arena.Registration
-	repeatable []string
-}{
-	{"amazes", amazesjudge.Registration(), nil},
-	{"more", morejudge.Registration(), []string{"-depth", "5"}},
-	{"bao", baojudge.Registration(), []string{"-engine", "mcts", "-playouts", "2000"}},
-	{"invers", inversjudge.Registration(), []string{"-engine", "ab", "-depth", "4"}},
-	// SameGame is single-player: its bench (beam and NMCS with fixed sizes
-	// and seed, the best score as each case's move) is its proof.
-	{"samegame", samegamejudge.Registration(), nil},
-}
-
-// The proof of equivalence for every bot: the bundled program and the normal
-// build print the same bench (the same node count and move for every case,
-// and the same signature), and play the same moves for the same seed in the
-// arena.
+// The proof of equivalence for every registered bot: the bundled program
+// and the normal build print the same bench (the same node count and move
+// for every case, and the same signature), and, for a two-player game
+// whose registration names its repeatable flags, play the same moves for
+// the same seed in the arena.
 func TestBundledBotsEqualTheirNormalBuild(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds every bot twice")
 	}
 	root, err := bundle.ModuleRoot(".")
 	require.NoError(t, err)
-	for _, bot := range equivalentBots {
-		t.Run(bot.game, func(t *testing.T) {
-			target := bundle.Resolve(bot.game, map[string]string{bot.game: bot.reg.Bot})
+	for _, reg := range registrations() {
+		if reg.Bot == "" {
+			continue
+		}
+		t.Run(reg.Name, func(t *testing.T) {
+			target := bundle.Resolve(reg.Name, map[string]string{reg.Name: reg.Bot})
 			bins, err := bundle.BuildBinaries(bundle.Config{Package: target.Package, Dir: root, Bot: target.Bot}, t.TempDir())
 			require.NoError(t, err)
 
@@ -57,14 +39,14 @@ func TestBundledBotsEqualTheirNormalBuild(t *testing.T) {
 			assert.Equal(t, normal, bundled, "bench of the bundle differs from the normal build")
 			assert.True(t, strings.HasPrefix(normal[len(normal)-1], "Bench: "), normal[len(normal)-1])
 
-			if bot.reg.NewJudge == nil {
+			if reg.NewJudge == nil || reg.Repeatable == nil {
 				return
 			}
-			judge, err := bot.reg.NewJudge(nil)
+			judge, err := reg.NewJudge(nil)
 			require.NoError(t, err)
 			const seed = 7
-			want := selfPlay(t, judge, seed, bins.Program, bot.repeatable)
-			got := selfPlay(t, judge, seed, bins.Bundled, bot.repeatable)
+			want := selfPlay(t, judge, seed, bins.Program, reg.Repeatable)
+			got := selfPlay(t, judge, seed, bins.Bundled, reg.Repeatable)
 			require.NotEmpty(t, want.Moves)
 			assert.Equal(t, lines(want), lines(got), "the bundle plays other moves")
 			assert.Equal(t, want.Scores, got.Scores)
