@@ -93,6 +93,8 @@ type Coordinator struct {
 	refused  int                       // results refused in all
 	results  int                       // results taken
 	queued   map[uint64][]int          // by sequence in the jobs stream: the job's keys
+	early    map[uint64]time.Time      // by sequence: acks of no job in queued (see published)
+	pruned   time.Time                 // when early was last rid of acks over a minute old
 }
 
 // offer is a record a worker returned, not yet judged, and the number of
@@ -117,16 +119,8 @@ func Start(ctx context.Context, nc *nats.Conn, js jetstream.JetStream, run Run) 
 	if err != nil {
 		return nil, err
 	}
-	c := &Coordinator{nc: nc, js: js, run: run, pack: pack, ackWait: run.AckWait,
-		records: map[int]arena.Record{}, offered: map[int][]offer{}, failed: map[int]string{},
-		boards: map[int]arena.BoardResult{}, solved: map[int][]boardOffer{}, unsolved: map[int]string{},
-		again: map[int]bool{}, waiting: map[int][]chan struct{}{}, refusals: map[string]int{}, queued: map[uint64][]int{}}
-	if c.ackWait <= 0 {
-		c.ackWait = DefaultAckWait
-	}
-	if c.run.MaxFailures <= 0 {
-		c.run.MaxFailures = DefaultMaxFailures
-	}
+	c := newCoordinator(run)
+	c.nc, c.js, c.pack = nc, js, pack
 	reg := run.Registration
 	switch {
 	case reg.NewJudge != nil:
@@ -155,6 +149,23 @@ func Start(ctx context.Context, nc *nats.Conn, js jetstream.JetStream, run Run) 
 		return nil, err
 	}
 	return c, nil
+}
+
+// newCoordinator is run's coordinator with nothing taken yet, its ack
+// wait and failures allowed defaulted.
+func newCoordinator(run Run) *Coordinator {
+	c := &Coordinator{run: run, ackWait: run.AckWait,
+		records: map[int]arena.Record{}, offered: map[int][]offer{}, failed: map[int]string{},
+		boards: map[int]arena.BoardResult{}, solved: map[int][]boardOffer{}, unsolved: map[int]string{},
+		again: map[int]bool{}, waiting: map[int][]chan struct{}{}, refusals: map[string]int{},
+		queued: map[uint64][]int{}, early: map[uint64]time.Time{}}
+	if c.ackWait <= 0 {
+		c.ackWait = DefaultAckWait
+	}
+	if c.run.MaxFailures <= 0 {
+		c.run.MaxFailures = DefaultMaxFailures
+	}
+	return c
 }
 
 // identify finds the run's id: the one the queue keeps under its key
@@ -443,9 +454,7 @@ func (c *Coordinator) await(ctx context.Context, job *Job, keys []int, done func
 			if err != nil {
 				return fmt.Errorf("queueing the job: %w", err)
 			}
-			c.mu.Lock()
-			c.queued[seq] = keys
-			c.mu.Unlock()
+			c.published(seq, keys)
 			attempt++
 		}
 		select {
@@ -468,12 +477,45 @@ func (c *Coordinator) acked(m *nats.Msg) {
 		return
 	}
 	c.mu.Lock()
+	defer c.mu.Unlock()
 	keys, ok := c.queued[e.Seq]
 	delete(c.queued, e.Seq)
-	c.mu.Unlock()
 	if !ok {
+		// Another run's job, or this run's acked before its publish
+		// returned: kept a while for published to find.
+		now := time.Now()
+		if now.Sub(c.pruned) > time.Minute {
+			for seq, at := range c.early {
+				if now.Sub(at) > time.Minute {
+					delete(c.early, seq)
+				}
+			}
+			c.pruned = now
+		}
+		c.early[e.Seq] = now
 		return
 	}
+	c.checkLater(keys)
+}
+
+// published notes that the job of keys is in the jobs stream at seq. A
+// fast worker may have taken and acked it already, before the server's
+// word of the publish came back: then its ack was heard first (early),
+// and the job is checked for its result as acked would have.
+func (c *Coordinator) published(seq uint64, keys []int) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if _, acked := c.early[seq]; acked {
+		delete(c.early, seq)
+		c.checkLater(keys)
+		return
+	}
+	c.queued[seq] = keys
+}
+
+// checkLater queues the job of keys again two ack waits from now unless
+// a result for it has come by then (c.mu held).
+func (c *Coordinator) checkLater(keys []int) {
 	time.AfterFunc(2*c.ackWait, func() {
 		c.mu.Lock()
 		defer c.mu.Unlock()

@@ -51,6 +51,22 @@ func TestMain(m *testing.M) {
 // third of it, so it holds on a loaded machine too.
 const testAckWait = 3 * time.Second
 
+// stuckAfter is how long a test's run may last (see coordinate), or a
+// process the test waits for (see exitOf).
+const stuckAfter = 3 * time.Minute
+
+// exitOf waits for cmd to exit, as cmd.Wait; one still running after
+// stuckAfter is killed, and the test fails saying so.
+func exitOf(t *testing.T, cmd *exec.Cmd) error {
+	t.Helper()
+	timer := time.AfterFunc(stuckAfter, func() { _ = cmd.Process.Kill() })
+	err := cmd.Wait()
+	if !timer.Stop() {
+		t.Fatalf("%s is stuck: not over after %v", strings.Join(cmd.Args, " "), stuckAfter)
+	}
+	return err
+}
+
 // The tests play More between its reference players: random (this
 // binary, as botcup itself is for a ref: player) and greedy through a
 // script that travels by its hash (relay.sh, a path, as a bot is).
@@ -258,7 +274,15 @@ func coordinate(url, token, self, greedy string, m match, after func(*Coordinato
 			return m.sprt.Test(arena.MatchPenta(recs, a.Name)).Result != stats.SPRTContinue
 		}
 	}
-	recs, err := r.Run(cmp.Or(m.ctx, context.Background()), sched, done)
+	// A run still going after stuckAfter is stuck: it fails with the
+	// workers' logs instead of hanging the package until go test's limit.
+	runCtx, stopRun := context.WithTimeoutCause(cmp.Or(m.ctx, context.Background()), stuckAfter,
+		fmt.Errorf("the run is stuck: not over after %v", stuckAfter))
+	defer stopRun()
+	recs, err := r.Run(runCtx, sched, done)
+	if cause := context.Cause(runCtx); errors.Is(err, context.DeadlineExceeded) && cause != nil {
+		err = cause
+	}
 	if errors.Is(err, context.Canceled) && m.record == "" {
 		// Nothing to resume: the run is finished, as botcup match
 		// without -o finishes an interrupted run.
@@ -513,14 +537,14 @@ func TestCoordinatorKilledAndStartedAgainResumes(t *testing.T) {
 		return len(recs) >= 4
 	}, time.Minute, 10*time.Millisecond)
 	require.NoError(t, first.Process.Signal(syscall.SIGKILL))
-	_ = first.Wait()
+	_ = exitOf(t, first)
 	recs, _, err := arena.LoadRecords(m.record)
 	require.NoError(t, err)
 	require.Less(t, len(recs), m.games, "killed before the end")
 	// The worker plays on while no coordinator listens; the next one
 	// finds those results in the queue.
 	time.Sleep(500 * time.Millisecond)
-	require.NoError(t, coordinator().Wait())
+	require.NoError(t, exitOf(t, coordinator()))
 	arenatest.SameGames(t, want, requireRecordedOnce(t, m.record, indices(m.games)))
 }
 
@@ -545,7 +569,7 @@ func TestSPRTDecidedMidRunStopsTheWorkers(t *testing.T) {
 	requireRecordedOnce(t, m.record, played)
 	// The run is over: no player is left, the once worker has left, the
 	// other waits for the next run, and nothing of the run is queued.
-	require.NoError(t, once.Wait())
+	require.NoError(t, exitOf(t, once))
 	require.Eventually(t, func() bool { return len(children(stays.Process.Pid)) == 0 }, time.Minute, 10*time.Millisecond)
 	require.NoError(t, stays.Process.Signal(syscall.Signal(0)), "the worker stays")
 	_, js, err := Connect(f.srv.URL, "test", Auth{Token: f.srv.Token})
@@ -648,7 +672,7 @@ func TestInterruptedWorkerGivesItsPairBackAtOnce(t *testing.T) {
 	playing(t, quitter)
 	players := children(quitter.Process.Pid)
 	require.NoError(t, quitter.Process.Signal(syscall.SIGINT))
-	require.NoError(t, quitter.Wait(), "a clean exit")
+	require.NoError(t, exitOf(t, quitter), "a clean exit")
 	for _, p := range players {
 		assert.False(t, alive(p), "player %d of the interrupted worker is still running", p)
 	}

@@ -6,9 +6,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -210,7 +212,7 @@ func TestWorkerRefusedAfterThreeForgedResults(t *testing.T) {
 	want := f.local(t, m)
 	done := f.background(m, nil)
 	forger := f.worker(t, "forger", 1, "forge")
-	err := forger.Wait()
+	err := exitOf(t, forger)
 	var exit *exec.ExitError
 	require.True(t, errors.As(err, &exit), "the forger leaves: %v", err)
 	assert.Equal(t, 3, exit.ExitCode(), "refused")
@@ -234,7 +236,7 @@ func TestWorkerOfAnotherVersionIsRefused(t *testing.T) {
 	want := f.local(t, m)
 	done := f.background(m, nil)
 	old := f.worker(t, "old", 1, "version=v1 (games 1234abcd)")
-	err := old.Wait()
+	err := exitOf(t, old)
 	var exit *exec.ExitError
 	require.True(t, errors.As(err, &exit), "the old worker leaves: %v", err)
 	assert.Equal(t, 3, exit.ExitCode())
@@ -333,4 +335,47 @@ func TestWarningsShowAWorkerNameSafely(t *testing.T) {
 	assert.Equal(t, "forger", printable("forger"))
 	assert.Equal(t, `"w\nbotcup: all fine"`, printable("w\nbotcup: all fine"))
 	assert.Equal(t, strings.Repeat("x", 64)+"...", printable(strings.Repeat("x", 1000)))
+}
+
+// A worker may take a job and ack it without a result before the
+// coordinator hears back from the job's publish (a fast worker, a slow
+// coordinator): the ack, heard first, still brings the job back when no
+// result follows, as it does when heard after.
+func TestJobAckedBeforeItsPublishReturnedIsQueuedAgain(t *testing.T) {
+	for _, early := range []bool{true, false} {
+		t.Run(fmt.Sprintf("ack first=%v", early), func(t *testing.T) {
+			c := newCoordinator(Run{AckWait: 20 * time.Millisecond})
+			woken := make(chan struct{}, 1)
+			c.waiting[4] = append(c.waiting[4], woken)
+			ack := &nats.Msg{Data: []byte(`{"stream_seq":7}`)}
+			if early {
+				c.acked(ack)
+				c.published(7, []int{4, 5})
+			} else {
+				c.published(7, []int{4, 5})
+				c.acked(ack)
+			}
+			select {
+			case <-woken:
+			case <-time.After(30 * time.Second):
+				t.Fatal("the job acked without a result was never queued again")
+			}
+			c.mu.Lock()
+			defer c.mu.Unlock()
+			assert.True(t, c.again[4])
+			assert.Empty(t, c.early)
+			assert.Empty(t, c.queued)
+		})
+	}
+}
+
+// Another run's acks (no job of this run) are forgotten after a minute.
+func TestAcksOfOtherJobsAreForgotten(t *testing.T) {
+	c := newCoordinator(Run{})
+	c.acked(&nats.Msg{Data: []byte(`{"stream_seq":3}`)})
+	require.Len(t, c.early, 1)
+	c.early[3] = time.Now().Add(-2 * time.Minute)
+	c.pruned = time.Now().Add(-2 * time.Minute)
+	c.acked(&nats.Msg{Data: []byte(`{"stream_seq":9}`)})
+	assert.Equal(t, []uint64{9}, slices.Collect(maps.Keys(c.early)))
 }
