@@ -1,8 +1,13 @@
 package arena
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -50,4 +55,41 @@ func TestReadRecords(t *testing.T) {
 			}
 		})
 	}
+}
+
+// Games ending at once share their syncs (a group commit), and every one
+// is on its line.
+func TestAppendsAtOnceShareTheirSyncs(t *testing.T) {
+	var syncs atomic.Int64
+	real := syncFile
+	t.Cleanup(func() { syncFile = real })
+	syncFile = func(f *os.File) error {
+		syncs.Add(1)
+		time.Sleep(5 * time.Millisecond) // a slow disk
+		return real(f)
+	}
+	path := filepath.Join(t.TempDir(), "m.jsonl")
+	rf, _, _, err := OpenRecordFile(path)
+	require.NoError(t, err)
+	const games = 64
+	var wg sync.WaitGroup
+	for i := range games {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			assert.NoError(t, rf.Append(Record{Kind: GameKind, Version: RecordVersion, Game: "more", Index: i}))
+		}()
+	}
+	wg.Wait()
+	require.NoError(t, rf.Close())
+	recs, tail, err := LoadRecords(path)
+	require.NoError(t, err)
+	require.Nil(t, tail)
+	seen := map[int]bool{}
+	for _, r := range recs {
+		seen[r.Index] = true
+	}
+	assert.Len(t, seen, games)
+	assert.Len(t, recs, games)
+	assert.Less(t, syncs.Load(), int64(games/2), "%d syncs for %d games", syncs.Load(), games)
 }
