@@ -83,13 +83,16 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 			}
 		}
 		logTurn(log, pl, before, v.Dist2)
+		// The turn's time ends before its line is written: the judge
+		// freezes the bot the moment the line arrives, maybe before the
+		// write returns (see duel.Run).
+		budget.Done()
 		if _, err := w.Write(append(move, '\n')); err != nil {
 			return err
 		}
 		if err := w.Flush(); err != nil {
 			return err
 		}
-		budget.Done()
 	}
 	log.printf("end after %d moves: about %.0f points, %d cells discovered\n", pl.Moves, pl.Points, pl.Map.Count())
 	return nil

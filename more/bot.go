@@ -150,13 +150,16 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 		}
 		followed = onLine(opts.Line, followed, plies, th.Move)
 		plies++
+		// The move's time ends before its line is written: the judge
+		// freezes the bot the moment the line arrives, maybe before the
+		// write returns (see duel.Run).
+		used := budget.Done()
 		if _, err := fmt.Fprintln(w, th.Move); err != nil {
 			return err
 		}
 		if err := w.Flush(); err != nil {
 			return err
 		}
-		used := budget.Done()
 		log.move(e.Position(), th, used, budget.Left())
 	}
 }
