@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"botcup/search"
+	"botcup/search/clocktest"
 )
 
 // stillClock is a clock that never moves: searches end by their depth.
@@ -184,28 +185,14 @@ func TestReserveOfShortBudgets(t *testing.T) {
 	assert.Equal(t, 15*time.Millisecond, reserveOf(300*time.Millisecond))
 }
 
-// frozenWriter moves clock on by frozen during every write: the judge
-// freezes a bot the moment its line arrives, maybe before the write
-// returns, and runs the opponent's turn meanwhile.
-type frozenWriter struct {
-	w      bytes.Buffer
-	clock  *handClock
-	frozen time.Duration
-}
-
-func (f *frozenWriter) Write(p []byte) (int, error) {
-	f.clock.now += f.frozen
-	return f.w.Write(p)
-}
-
 // The time its line was on its way is not the bot's own: a move that took
 // no time leaves the whole budget.
 func TestRunCountsOnlyItsOwnTurns(t *testing.T) {
-	clock := &handClock{}
-	out := &frozenWriter{clock: clock, frozen: 10 * time.Second}
+	clock := &clocktest.HandClock{}
+	out := &clocktest.FrozenWriter{Clock: clock, Frozen: 10 * time.Second}
 	var log bytes.Buffer
 	opts := Options{Budget: 5 * time.Second, Engine: EngineOptions{MaxDepth: 2, TTEntries: 1 << 10}, Clock: clock, Log: &log}
 	require.NoError(t, Run(strings.NewReader(ExampleBoard+"\nStart\nQuit\n"), out, opts))
-	require.Equal(t, 1, strings.Count(out.w.String(), "\n"), "one move")
+	require.Equal(t, 1, strings.Count(out.String(), "\n"), "one move")
 	assert.Contains(t, log.String(), " in 0.000s, left 5.00s, ", "the write's 10 s are not its own:\n%s", log.String())
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"botcup/search"
+	"botcup/search/clocktest"
 )
 
 func TestParamsSetTheBotsConstants(t *testing.T) {
@@ -25,18 +26,18 @@ func TestParamsSetTheBotsConstants(t *testing.T) {
 
 	// iter-start: with 10 s over 10 moves (soft 1 s), an iteration may
 	// start before 500 ms by default, before 800 ms at 80.
-	clock := &handClock{}
+	clock := &clocktest.HandClock{}
 	budget, err := search.NewGameBudget(10*time.Second, 0, clock)
 	require.NoError(t, err)
 	d := iterationDeadline{budget.Move(10), &moveStability{}}
-	clock.now = 499 * time.Millisecond
+	clock.T = 499 * time.Millisecond
 	assert.True(t, d.NewIteration())
-	clock.now = 500 * time.Millisecond
+	clock.T = 500 * time.Millisecond
 	assert.False(t, d.NewIteration(), "the timer's own rule: half the soft limit")
 	require.NoError(t, ps.Set("iter-start", 80))
-	clock.now = 799 * time.Millisecond
+	clock.T = 799 * time.Millisecond
 	assert.True(t, d.NewIteration())
-	clock.now = 800 * time.Millisecond
+	clock.T = 800 * time.Millisecond
 	assert.False(t, d.NewIteration())
 	assert.False(t, d.Stop(), "the hard limit, 4 s, is the timer's")
 
@@ -44,9 +45,9 @@ func TestParamsSetTheBotsConstants(t *testing.T) {
 	require.NoError(t, ps.Set("unstable-start", 200))
 	d.stab.report(search.AlphaBetaResult[Move]{Move: 1})
 	d.stab.report(search.AlphaBetaResult[Move]{Move: 2})
-	clock.now = 1999 * time.Millisecond
+	clock.T = 1999 * time.Millisecond
 	assert.True(t, d.NewIteration())
-	clock.now = 2000 * time.Millisecond
+	clock.T = 2000 * time.Millisecond
 	assert.False(t, d.NewIteration())
 
 	// time-share: the start of the example game, 25 points home plus 4.
@@ -106,8 +107,3 @@ func TestParamsSetTheBotsConstants(t *testing.T) {
 	assert.Error(t, ps.Set("tt-bits", 25))
 	assert.Error(t, ps.Set("time-share", 10))
 }
-
-// handClock is a clock moved by hand.
-type handClock struct{ now time.Duration }
-
-func (c *handClock) Now() time.Duration { return c.now }

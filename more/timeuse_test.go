@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"botcup/search"
+	"botcup/search/clocktest"
 )
 
 // A move whose best move changed in one of its last two iterations may
@@ -17,12 +18,12 @@ func TestUnstableMovesGetMoreTime(t *testing.T) {
 	saved := UnstableStart
 	defer func() { UnstableStart = saved }()
 	UnstableStart = 150
-	clock := &handClock{}
+	clock := &clocktest.HandClock{}
 	budget, err := search.NewGameBudget(10*time.Second, 0, clock)
 	require.NoError(t, err)
 	var stab moveStability
 	d := iterationDeadline{budget.Move(10), &stab} // soft 1 s, hard 4 s
-	clock.now = 700 * time.Millisecond
+	clock.T = 700 * time.Millisecond
 	a, b := Move(1), Move(2)
 	steps := []struct {
 		best     Move
@@ -40,8 +41,8 @@ func TestUnstableMovesGetMoreTime(t *testing.T) {
 		assert.Equal(t, st.unstable, stab.unstable(), "after iteration %d", i+1)
 		assert.Equal(t, st.unstable, d.NewIteration(), "at 0.7 s of a 1 s soft limit, after iteration %d", i+1)
 	}
-	clock.now = 1499 * time.Millisecond
+	clock.T = 1499 * time.Millisecond
 	assert.True(t, d.NewIteration())
-	clock.now = 1500 * time.Millisecond
+	clock.T = 1500 * time.Millisecond
 	assert.False(t, d.NewIteration(), "150%% of the soft limit")
 }

@@ -11,6 +11,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"botcup/search/clocktest"
 )
 
 // take is a move of the subtraction game: take 1, 2 or 3 stones. Its
@@ -121,35 +123,15 @@ func TestRunDuelPlaysTheWinningTakes(t *testing.T) {
 	}
 }
 
-// handClock is a clock that moves only when a test moves it.
-type handClock struct{ now time.Duration }
-
-func (c *handClock) Now() time.Duration { return c.now }
-
-// frozenWriter moves clock on by frozen during every write: the judge
-// freezes a bot the moment its line arrives, before the write returns, and
-// runs the opponent's turn meanwhile (on a loaded machine the write returns
-// only after it).
-type frozenWriter struct {
-	w      bytes.Buffer
-	clock  *handClock
-	frozen time.Duration
-}
-
-func (f *frozenWriter) Write(p []byte) (int, error) {
-	f.clock.now += f.frozen
-	return f.w.Write(p)
-}
-
 func TestRunDuelCountsOnlyItsOwnTurns(t *testing.T) {
-	clock := &handClock{}
-	out := &frozenWriter{clock: clock, frozen: 10 * time.Second}
+	clock := &clocktest.HandClock{}
+	out := &clocktest.FrozenWriter{Clock: clock, Frozen: 10 * time.Second}
 	var log bytes.Buffer
 	g := &subtraction{heap: 10}
 	err := Run[subtraction, take](strings.NewReader("S\n1\n3\nQ\n"), out, g, subtractionProtocol(),
 		BotOptions{Engine: Random, Seed: 1, Budget: 5 * time.Second, Log: &log, Clock: clock})
 	require.NoError(t, err)
-	assert.Equal(t, "3\n2\n1\n", out.w.String())
+	assert.Equal(t, "3\n2\n1\n", out.String())
 	assert.Equal(t, 3, strings.Count(log.String(), " in 0s, 5s left\n"), "the time its lines were on their way is not its own:\n%s", log.String())
 	assert.Contains(t, log.String(), "sub: game over after 5 plies, 1 - 0, 0s used\n")
 }
