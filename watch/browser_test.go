@@ -56,6 +56,8 @@ func TestLivePageFollowsAMatch(t *testing.T) {
 	shown := map[int]time.Time{}   // when the page first listed each game
 	endedAt := map[int]time.Time{} // when each game ended
 	var elo, llr []int             // the plots' points, as they were seen
+	freshSeen, animated := 0, 0    // samples with new games marked; of them, with an animation running
+	marked := false                // the Elo plot's frame marked, to see that later drawings keep it
 	over := false
 	for deadline := time.Now().Add(2 * time.Minute); !over && time.Now().Before(deadline); {
 		for drained := false; !drained; {
@@ -73,6 +75,15 @@ func TestLivePageFollowsAMatch(t *testing.T) {
 			}
 		}
 		elo, llr = append(elo, points(p, "elo")), append(llr, points(p, "llr"))
+		if !marked && elo[len(elo)-1] > 0 {
+			marked = replaytest.Eval[bool](p, `(() => { document.querySelector("#elo .plot-area").kept = true; return true })()`)
+		}
+		if replaytest.Eval[bool](p, `document.querySelectorAll("tr.fresh").length > 0`) {
+			freshSeen++
+			if replaytest.Eval[int](p, `document.getAnimations().length`) > 0 {
+				animated++
+			}
+		}
 		if len(shown) == 4 {
 			shot(t, p, "live-match-running.png")
 		}
@@ -80,6 +91,13 @@ func TestLivePageFollowsAMatch(t *testing.T) {
 		time.Sleep(20 * time.Millisecond)
 	}
 	require.True(t, over, "the page says the run is over")
+	// New games are marked, not faded in: an animation makes the browser
+	// draw the page sixty times a second, taking the players' processor.
+	assert.Positive(t, freshSeen, "new games are marked")
+	assert.Zero(t, animated, "samples with an animation running, of %d with new games marked", freshSeen)
+	// A drawing changes only what differs: the plot's frame is the
+	// element it was, while its line grew.
+	assert.True(t, replaytest.Eval[bool](p, `document.querySelector("#elo .plot-area").kept === true`), "the Elo plot's frame kept")
 	for _, i := range shownGames(p) {
 		if _, ok := shown[i]; !ok {
 			shown[i] = time.Now()

@@ -23,7 +23,24 @@ const Heartbeat = 2 * time.Second
 
 // eventGap is the least time between two events of one stream: games that
 // end closer together share an event (the page reads the state anyway).
-const eventGap = 50 * time.Millisecond
+// A stream may ask for a longer one (/events?gap=1s), up to maxEventGap:
+// the page asks for what it draws.
+const (
+	eventGap    = 50 * time.Millisecond
+	maxEventGap = 10 * time.Second
+)
+
+// gapOf is the gap between events a stream asks for ("" for eventGap).
+func gapOf(q string) (time.Duration, error) {
+	if q == "" {
+		return eventGap, nil
+	}
+	d, err := time.ParseDuration(q)
+	if err != nil || d < eventGap || d > maxEventGap {
+		return 0, fmt.Errorf("botcup: /events?gap=%s: give a duration from %v to %v (e.g. gap=1s)", q, eventGap, maxEventGap)
+	}
+	return d, nil
+}
 
 // tokenCookie carries the token once a page was opened with it.
 const tokenCookie = "botcup_token"
@@ -181,8 +198,14 @@ type tick struct {
 
 // events streams server-sent events: "game" when games ended since the
 // last event, "state" for any other change (a worker's beat), "beat"
-// every Heartbeat, and "over" with the whole final state as the run ends.
+// every Heartbeat, and "over" with the whole final state as the run ends;
+// two events at least the gap asked apart (gapOf).
 func (s *Server) events(rw http.ResponseWriter, r *http.Request) {
+	gap, err := gapOf(r.URL.Query().Get("gap"))
+	if err != nil {
+		http.Error(rw, err.Error(), http.StatusBadRequest)
+		return
+	}
 	fl, ok := rw.(http.Flusher)
 	if !ok {
 		http.Error(rw, "no streaming", http.StatusInternalServerError)
@@ -218,7 +241,7 @@ func (s *Server) events(rw http.ResponseWriter, r *http.Request) {
 		games, version = now.Games, now.Version
 		select {
 		case <-changed:
-			time.Sleep(eventGap)
+			time.Sleep(gap)
 		case <-beat.C:
 			if !send("beat", now) {
 				return

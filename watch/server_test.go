@@ -110,6 +110,42 @@ func TestStateAndEventsFollowTheCount(t *testing.T) {
 	assert.GreaterOrEqual(t, len(distinct), 3, "state.json's count advances: %v", polled)
 }
 
+// A stream that asks for a gap between events gets its events that far
+// apart (the page asks for 500 ms: it draws no more often), and one that
+// asks for a gap out of range is refused, saying what to give.
+func TestEventsKeepTheGapAsked(t *testing.T) {
+	const games, gap = 16, 400 * time.Millisecond
+	x := watchMatch(t, player(t, "random", "0s"), player(t, "greedy", "0s"), games, nil)
+	for _, bad := range []string{"soon", "1ms", "1m"} {
+		resp, err := http.Get(x.srv.URL + "events?gap=" + bad)
+		require.NoError(t, err)
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		assert.Equal(t, http.StatusBadRequest, resp.StatusCode, bad)
+		assert.Contains(t, string(body), "give a duration from 50ms to 10s", bad)
+	}
+
+	resp, err := http.Get(x.srv.URL + "events?gap=" + gap.String())
+	require.NoError(t, err)
+	defer resp.Body.Close()
+	require.Equal(t, http.StatusOK, resp.StatusCode)
+	x.start()
+	var at []time.Time
+	sc := bufio.NewScanner(resp.Body)
+	for sc.Scan() && sc.Text() != "event: over" {
+		if sc.Text() == "event: game" {
+			at = append(at, time.Now())
+		}
+	}
+	require.NoError(t, <-x.ended)
+	x.ended <- nil // for the cleanup
+	require.NotEmpty(t, at, "game events")
+	t.Logf("%d games, %d game events", games, len(at))
+	for i := 1; i < len(at); i++ {
+		assert.GreaterOrEqual(t, at[i].Sub(at[i-1]), gap*9/10, "event %d after event %d", i, i-1)
+	}
+}
+
 // Off loopback every request needs the token: in the address (the page
 // then keeps it as a cookie), a cookie or a bearer header; on loopback
 // none is asked.

@@ -246,10 +246,49 @@
     return html;
   }
 
+  // put makes el's content html, changing only what differs: a node of
+  // another kind is replaced, text and attributes are set in place, so
+  // that the browser lays out and draws again only what changed (a page
+  // rebuilt whole each second takes a processor from the players).
+  function put(el, html) {
+    if (el.drawn === html) { return; }
+    el.drawn = html;
+    var fresh = el.cloneNode(false);
+    fresh.innerHTML = html;
+    morphChildren(el, fresh);
+  }
+  function morphChildren(old, neu) {
+    var next = Array.prototype.slice.call(neu.childNodes);
+    for (var i = 0; i < next.length; i++) {
+      var o = old.childNodes[i];
+      if (o) { morph(o, next[i]); } else { old.appendChild(next[i]); }
+    }
+    while (old.childNodes.length > next.length) { old.removeChild(old.lastChild); }
+  }
+  function morph(o, n) {
+    if (o.nodeType !== n.nodeType || o.nodeName !== n.nodeName) {
+      o.parentNode.replaceChild(n, o);
+      return;
+    }
+    if (o.nodeType !== 1) {
+      if (o.nodeValue !== n.nodeValue) { o.nodeValue = n.nodeValue; }
+      return;
+    }
+    var i, a;
+    for (i = 0; i < n.attributes.length; i++) {
+      a = n.attributes[i];
+      if (o.getAttribute(a.name) !== a.value) { o.setAttribute(a.name, a.value); }
+    }
+    for (i = o.attributes.length - 1; i >= 0; i--) {
+      if (!n.hasAttribute(o.attributes[i].name)) { o.removeAttribute(o.attributes[i].name); }
+    }
+    morphChildren(o, n);
+  }
+
   function show(id, on, html) {
     var sec = document.getElementById(id + "-section");
     if (sec) { sec.hidden = !on; }
-    if (on) { document.getElementById(id).innerHTML = html; }
+    if (on) { put(document.getElementById(id), html); }
   }
 
   function render(st) {
@@ -263,8 +302,8 @@
     if (st.tournament) { sum = tournamentSummary(st); }
     if (st.params) { sum = tuneSummary(st); }
     if (st.solve) { sum = solveSummary(st); }
-    document.getElementById("summary").innerHTML = sum;
-    document.getElementById("plots").innerHTML = plots(st);
+    put(document.getElementById("summary"), sum);
+    put(document.getElementById("plots"), plots(st));
     show("workers", !!st.workers, st.workers ? workers(st) : "");
     document.getElementById("faults-title").textContent = "Faults (" + st.fault_count + ")";
     show("faults", st.fault_count > 0, faults(st));
@@ -296,7 +335,9 @@
       });
     }, wait);
   }
-  var es = new EventSource("events" + q);
+  // Events no closer than the page draws (a fast run ends many games a
+  // second, each an event to the browser otherwise).
+  var es = new EventSource("events" + (q ? q + "&" : "?") + "gap=500ms");
   ["game", "state", "beat"].forEach(function (e) { es.addEventListener(e, refresh); });
   es.addEventListener("over", function (e) {
     es.close();
