@@ -29,6 +29,16 @@ var browser struct {
 	err    error
 }
 
+// Chromium is the path of the first of browserNames on PATH.
+func Chromium() (string, error) {
+	for _, name := range browserNames {
+		if p, err := exec.LookPath(name); err == nil {
+			return p, nil
+		}
+	}
+	return "", fmt.Errorf("no Chromium found (tried %s)", strings.Join(browserNames, ", "))
+}
+
 // Main runs a package's tests (from its TestMain) and then ends the
 // browser, returning the tests' exit code.
 func Main(m *testing.M) int {
@@ -44,16 +54,9 @@ func Main(m *testing.M) int {
 func Start(t *testing.T) context.Context {
 	t.Helper()
 	browser.once.Do(func() {
-		path := ""
-		for _, name := range browserNames {
-			if p, err := exec.LookPath(name); err == nil {
-				path = p
-				break
-			}
-		}
-		if path == "" {
-			browser.err = fmt.Errorf("no Chromium found (tried %s): the browser tests need Debian's chromium package, which make test installs when run as root (.ci/chromium; else apt-get install chromium)",
-				strings.Join(browserNames, ", "))
+		path, err := Chromium()
+		if err != nil {
+			browser.err = fmt.Errorf("%w: the browser tests need Debian's chromium package, which make test installs when run as root (.ci/chromium; else apt-get install chromium)", err)
 			return
 		}
 		opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(path), chromedp.NoSandbox,
