@@ -95,6 +95,7 @@ type Coordinator struct {
 	queued   map[uint64][]int          // by sequence in the jobs stream: the job's keys
 	early    map[uint64]time.Time      // by sequence: acks of no job in queued (see published)
 	pruned   time.Time                 // when early was last rid of acks over a minute old
+	stop     chan struct{}             // closed by Close: the sweep ends
 }
 
 // offer is a record a worker returned, not yet judged, and the number of
@@ -148,6 +149,7 @@ func Start(ctx context.Context, nc *nats.Conn, js jetstream.JetStream, run Run) 
 	if err := c.collect(ctx); err != nil {
 		return nil, err
 	}
+	go c.sweepEvery(c.ackWait)
 	return c, nil
 }
 
@@ -158,7 +160,7 @@ func newCoordinator(run Run) *Coordinator {
 		records: map[int]arena.Record{}, offered: map[int][]offer{}, failed: map[int]string{},
 		boards: map[int]arena.BoardResult{}, solved: map[int][]boardOffer{}, unsolved: map[int]string{},
 		again: map[int]bool{}, waiting: map[int][]chan struct{}{}, refusals: map[string]int{},
-		queued: map[uint64][]int{}, early: map[uint64]time.Time{}}
+		queued: map[uint64][]int{}, early: map[uint64]time.Time{}, stop: make(chan struct{})}
 	if c.ackWait <= 0 {
 		c.ackWait = DefaultAckWait
 	}
@@ -645,6 +647,7 @@ func (c *Coordinator) Finish() error {
 
 // Close stops collecting and leaves the run in the queue, to be resumed.
 func (c *Coordinator) Close() {
+	close(c.stop)
 	c.cc.Stop()
 	_ = c.acks.Unsubscribe()
 }

@@ -26,7 +26,10 @@
 // judge (arena.Rejudge, arena.RejudgeBoard) before it records it, queues a
 // refused result's job again, names the worker in a warning and refuses a
 // worker after DefaultMaxFailures refused results (a Control message tells
-// it); a job acked without a result is queued again. Jobs and results carry
+// it); a job acked without a result is queued again, whether the
+// coordinator heard the server's word of the ack or, that word lost
+// while it was cut off from the server, found the job gone from the jobs
+// stream (a sweep every ack wait). Jobs and results carry
 // botcup's version: a worker of another refuses the job and leaves. Serve's
 // workers get a token of their own with WorkerPermissions only.
 //
