@@ -95,7 +95,8 @@ type Coordinator struct {
 	queued   map[uint64][]int          // by sequence in the jobs stream: the job's keys
 	early    map[uint64]time.Time      // by sequence: acks of no job in queued (see published)
 	pruned   time.Time                 // when early was last rid of acks over a minute old
-	stop     chan struct{}             // closed by Close: the sweep ends
+	stop     chan struct{}             // closed as the run ends (Finish, Close): the sweep ends
+	stopped  sync.Once
 }
 
 // offer is a record a worker returned, not yet judged, and the number of
@@ -625,6 +626,7 @@ func (c *Coordinator) Dropped() int {
 // jobs and its results are purged and its key forgotten. A run
 // interrupted to be resumed is closed with Close instead.
 func (c *Coordinator) Finish() error {
+	c.stopped.Do(func() { close(c.stop) })
 	c.cc.Stop()
 	_ = c.acks.Unsubscribe()
 	over, _ := json.Marshal(Control{Over: true})
@@ -647,7 +649,7 @@ func (c *Coordinator) Finish() error {
 
 // Close stops collecting and leaves the run in the queue, to be resumed.
 func (c *Coordinator) Close() {
-	close(c.stop)
+	c.stopped.Do(func() { close(c.stop) })
 	c.cc.Stop()
 	_ = c.acks.Unsubscribe()
 }
