@@ -33,8 +33,15 @@ vet:
 staticcheck:
 	$(GO) tool staticcheck ./...
 
+# The process-level tests run twice: in the containment the machine gives
+# (cgroup where botcup can make a cgroup v2, else subreaper), then under
+# the subreaper forced (BOTCUP_CONTAIN=subreaper); each run says which.
+PROCPKGS ?= ./arena/ ./arena/proc/ ./cmd/botcup/ ./queue/ ./watch/
 unit: chromium
+	@$(GO) test -count=1 -run '^TestContainmentSaid$$' -v ./arena/proc/ | grep '^containment'
 	$(GO) test -count=1 ./...
+	@BOTCUP_CONTAIN=subreaper $(GO) test -count=1 -run '^TestContainmentSaid$$' -v ./arena/proc/ | grep '^containment'
+	BOTCUP_CONTAIN=subreaper $(GO) test -count=1 $(PROCPKGS)
 
 # Every shell script parses under bash and dash, and the deploy recipes
 # stop with their own messages under both (.ci/shells).

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/signal"
 	"strconv"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -143,16 +144,29 @@ func watchMatch(t *testing.T, a, b arena.Entrant, games int, sprt *stats.SPRT) *
 		x.gameEnded <- ended{rec.Index, time.Now()}
 	}
 	start := make(chan struct{})
+	var startOnce sync.Once
+	ctx, cancel := context.WithCancel(context.Background())
 	go func() {
 		<-start
-		_, _, err := m.Run(context.Background())
+		_, _, err := m.Run(ctx)
 		w.End(err)
 		x.ended <- err
 	}()
 	t.Cleanup(func() {
-		<-x.ended
+		// A test that stopped before it started the match, or while it
+		// runs, ends it: the wait is bounded, never a hang.
+		if t.Failed() {
+			cancel()
+		}
+		startOnce.Do(func() { close(start) })
+		select {
+		case <-x.ended:
+		case <-time.After(time.Minute):
+			t.Errorf("the watched match did not end within a minute of the test's end")
+		}
+		cancel()
 		srv.Close()
 	})
-	x.start = func() { close(start) }
+	x.start = func() { startOnce.Do(func() { close(start) }) }
 	return x
 }

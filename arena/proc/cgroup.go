@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -62,21 +63,33 @@ func newCgroupJail(mark string, lim Limits) (*cgroupJail, error) {
 	return j, nil
 }
 
-func (j *cgroupJail) prepare(attr *syscall.SysProcAttr) {
-	attr.UseCgroupFD = true
-	attr.CgroupFD = j.fd
+func (j *cgroupJail) prepare(cmd *exec.Cmd) error {
+	cmd.SysProcAttr.UseCgroupFD = true
+	cmd.SysProcAttr.CgroupFD = j.fd
+	return nil
 }
 
 // started moves the player into the cgroup v1 directories of its limits
 // (a v2 cgroup holds it from its first instruction on; a v1 one only from
 // here, a few microseconds after exec).
-func (j *cgroupJail) started(pid int) error {
+func (j *cgroupJail) started(cmd *exec.Cmd) (int, error) {
+	pid := cmd.Process.Pid
 	for _, d := range j.v1 {
 		if err := writeFile(filepath.Join(d, "cgroup.procs"), strconv.Itoa(pid)); err != nil {
-			return fmt.Errorf("player cgroup: %w", err)
+			return pid, fmt.Errorf("player cgroup: %w", err)
 		}
 	}
-	return nil
+	return pid, nil
+}
+
+// wait waits for the player, the arena's own child.
+func (j *cgroupJail) wait(cmd *exec.Cmd) (syscall.WaitStatus, bool) {
+	_ = cmd.Wait()
+	if cmd.ProcessState == nil {
+		return 0, false
+	}
+	ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus)
+	return ws, ok
 }
 
 // suspend freezes the cgroup and waits until cgroup.events says frozen 1:

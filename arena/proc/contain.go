@@ -2,6 +2,7 @@ package proc
 
 import (
 	"os"
+	"os/exec"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -17,20 +18,26 @@ import (
 //     cgroup (no signal: the freezer does not race a fork), the end writes
 //     cgroup.kill. Used wherever the arena process may create a cgroup v2
 //     below its own (root in a container here).
-//   - reaperJail: the arena process is a child subreaper, so orphans of a
-//     player are re-parented to it instead of to init; its members are the
-//     processes that carry the jail's mark in their environment, descend
-//     from the player, or are orphans the arena did not start. Suspend
-//     stops them with SIGSTOP, resume continues them with SIGCONT, each
-//     again and again until every member is seen stopped, or running; the
-//     end kills them, and the arena reaps what it inherits. The fallback.
+//   - reaperJail: the player runs under a keeper of its own, a small
+//     process that is a child subreaper (keeper.go), so orphans of a
+//     player are re-parented to the keeper instead of to init; its members
+//     are the processes below the keeper and those that carry the jail's
+//     mark in their environment. Suspend stops them with SIGSTOP, resume
+//     continues them with SIGCONT, each again and again until every member
+//     is seen stopped, or running; the end kills them, and the keeper
+//     reaps what it inherits. The arena process reaps nothing it did not
+//     start. The fallback.
 //
 // Every player also gets JailEnv=<mark> in its environment.
 type jail interface {
-	// prepare completes attr before the player starts.
-	prepare(attr *syscall.SysProcAttr)
-	// started is told the player's pid once it runs.
-	started(pid int) error
+	// prepare completes the player's command before it starts.
+	prepare(cmd *exec.Cmd) error
+	// started is called once cmd has started; it returns the player's
+	// pid, or an *execError when its program did not start.
+	started(cmd *exec.Cmd) (leader int, err error)
+	// wait returns the player's wait status once it has exited; ok is
+	// false when there is none to be had.
+	wait(cmd *exec.Cmd) (ws syscall.WaitStatus, ok bool)
 	// suspend stops every process in the jail and returns once each is
 	// seen stopped (checked, not assumed), or after suspendWait.
 	suspend()
@@ -101,34 +108,17 @@ func Containment() string {
 	return containment.mode
 }
 
-// children is the registry of the processes this arena process started
-// itself (each player's first process): the subreaper leaves them to their
-// exec.Cmd and reaps only what it inherits. starting is held for reading
-// while a player starts, so that the reaper never sees a started child
-// before it is registered.
-var children struct {
-	starting sync.RWMutex
-	mu       sync.Mutex
-	pids     map[int]bool
-}
-
-func registerChild(pid int) {
-	children.mu.Lock()
-	if children.pids == nil {
-		children.pids = make(map[int]bool)
+// ContainmentText says in one line how this process holds its players
+// (Containment) and what that gives, for botcup's help and the test
+// runs' output.
+func ContainmentText() string {
+	if Containment() == ContainCgroup {
+		return "containment: cgroup (each player in a cgroup v2 of its own: every process it starts is frozen with it and killed with it; -mem and -cpus limit it)"
 	}
-	children.pids[pid] = true
-	children.mu.Unlock()
+	why := "no cgroup v2 can be made below botcup's own"
+	if os.Getenv(ContainEnv) == ContainReaper {
+		why = ContainEnv + "=" + ContainReaper
+	}
+	return "containment: subreaper (" + why + "; each player under a keeper process, its child subreaper: every process it starts, orphaned or setsid, is stopped with it and killed with it; -mem and -cpus are refused)"
 }
 
-func unregisterChild(pid int) {
-	children.mu.Lock()
-	delete(children.pids, pid)
-	children.mu.Unlock()
-}
-
-func isRegistered(pid int) bool {
-	children.mu.Lock()
-	defer children.mu.Unlock()
-	return children.pids[pid]
-}

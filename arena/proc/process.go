@@ -24,7 +24,6 @@ import (
 // stdin, and goroutines reading its stdout line by line, stamping each
 // line with the time it arrived, and keeping the head of its stderr.
 type Process struct {
-	cmd   *exec.Cmd
 	pgid  int
 	jail  jail
 	stdin *os.File
@@ -33,9 +32,12 @@ type Process struct {
 	out     *countedReader
 	outConn syscall.RawConn
 	lines   chan Line
-	exited  chan struct{} // closed once cmd.Wait has returned
+	exited  chan struct{} // closed once the player has exited and been waited for
 	gone    chan struct{} // closed by kill: nobody reads lines any more
-	state   *os.ProcessState
+	// status is the player's wait status, once exited is closed, if
+	// statusKnown.
+	status      syscall.WaitStatus
+	statusKnown bool
 	stderr  *headBuffer
 	// stderrTail is the end of its stderr, for the record when the head
 	// does not hold it all.
@@ -179,6 +181,7 @@ func Start(ctx context.Context, argv []string, o Options) (*Process, error) {
 		return nil, err
 	}
 	var cmd *exec.Cmd
+	leader := 0
 	for try := 0; ; try++ {
 		cmd = exec.Command(argv[0], argv[1:]...)
 		cmd.Stdin = inR
@@ -186,19 +189,18 @@ func Start(ctx context.Context, argv []string, o Options) (*Process, error) {
 		cmd.Stderr = errW
 		cmd.Env = append(os.Environ(), JailEnv+"="+mark)
 		cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
-		jl.prepare(cmd.SysProcAttr)
-		children.starting.RLock()
-		err = cmd.Start()
-		if err == nil {
-			registerChild(cmd.Process.Pid)
+		if err = jl.prepare(cmd); err == nil {
+			if err = cmd.Start(); err == nil {
+				leader, err = jl.started(cmd)
+			}
 		}
-		children.starting.RUnlock()
 		if !errors.Is(err, syscall.ETXTBSY) || try == busyTries {
 			break
 		}
 		time.Sleep(busyWait)
 	}
-	if err != nil {
+	var notStarted *execError
+	if err != nil && (leader == 0 || errors.As(err, &notStarted)) {
 		closeAll()
 		jl.release()
 		return nil, &StartError{fmt.Errorf("player %q does not start: %w", argv[0], err)}
@@ -207,8 +209,7 @@ func Start(ctx context.Context, argv []string, o Options) (*Process, error) {
 	outW.Close()
 	errW.Close()
 	p := &Process{
-		cmd:        cmd,
-		pgid:       cmd.Process.Pid,
+		pgid:       leader,
 		jail:       jl,
 		stdin:      inW,
 		lines:      make(chan Line, pendingLines),
@@ -222,9 +223,12 @@ func Start(ctx context.Context, argv []string, o Options) (*Process, error) {
 		memory:     o.Limits.Memory,
 	}
 	p.out = &countedReader{f: outR}
-	p.outConn, err = outR.SyscallConn()
+	waitPlayer := func() {
+		p.status, p.statusKnown = jl.wait(cmd)
+		close(p.exited)
+	}
 	if err == nil {
-		err = jl.started(p.pgid)
+		p.outConn, err = outR.SyscallConn()
 	}
 	if err != nil {
 		// The player runs but cannot be held (its limits, its output):
@@ -232,7 +236,7 @@ func Start(ctx context.Context, argv []string, o Options) (*Process, error) {
 		close(p.stderrDone)
 		outR.Close()
 		errR.Close()
-		go func() { _ = cmd.Wait(); unregisterChild(p.pgid); close(p.exited) }()
+		go waitPlayer()
 		p.Kill()
 		return nil, err
 	}
@@ -246,12 +250,7 @@ func Start(ctx context.Context, argv []string, o Options) (*Process, error) {
 		defer errR.Close()
 		_, _ = io.Copy(io.MultiWriter(p.stderr, p.stderrTail), errR)
 	}()
-	go func() {
-		_ = cmd.Wait()
-		p.state = cmd.ProcessState
-		unregisterChild(p.pgid)
-		close(p.exited)
-	}()
+	go waitPlayer()
 	return p, nil
 }
 
@@ -528,26 +527,26 @@ func (p *Process) Death(wait time.Duration) (crashed bool, detail string) {
 	case <-t.C:
 		return false, "closed its output"
 	}
-	st := p.state
-	if st == nil {
+	if !p.statusKnown {
 		return true, "no exit status"
 	}
+	ws := p.status
 	oom := ""
 	if p.memory > 0 && p.jail.outOfMemory() {
 		oom = "out of memory: " + FormatMemory(p.memory) + " limit"
 	}
-	if ws, ok := st.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+	if ws.Signaled() {
 		if ws.Signal() == syscall.SIGKILL && oom != "" {
 			return true, oom
 		}
 		return true, "killed by signal: " + ws.Signal().String()
 	}
-	if st.ExitCode() != 0 {
+	if ws.ExitStatus() != 0 {
 		if oom != "" {
 			// A process it started was killed, and it gave up.
-			return true, fmt.Sprintf("exit status %d (%s)", st.ExitCode(), oom)
+			return true, fmt.Sprintf("exit status %d (%s)", ws.ExitStatus(), oom)
 		}
-		return true, fmt.Sprintf("exit status %d", st.ExitCode())
+		return true, fmt.Sprintf("exit status %d", ws.ExitStatus())
 	}
 	return false, "exited before the game was over"
 }

@@ -1,9 +1,11 @@
 package proc
 
 import (
+	"bufio"
 	"bytes"
+	"io"
 	"os"
-	"os/signal"
+	"os/exec"
 	"strconv"
 	"sync"
 	"syscall"
@@ -13,12 +15,16 @@ import (
 // prSetChildSubreaper is prctl's PR_SET_CHILD_SUBREAPER.
 const prSetChildSubreaper = 36
 
-// reaperJail is the fallback jail (see jail): the arena process is a child
-// subreaper, suspend and resume signal every process of the player it can
-// find in /proc until each is seen stopped, or running, and the end of the
-// game kills them all. What it cannot hold: a process that both clears its
-// environment and leaves the arena's tree (only a service outside it, such
-// as a daemon the player asks to start it, can do that).
+// reaperJail is the fallback jail (see jail): the player runs under a
+// keeper of its own (see keeper.go), a child subreaper, so that every
+// process the player starts stays below the keeper, orphaned or not.
+// Suspend and resume signal every process below the keeper until each is
+// seen stopped, or running, and the end of the game kills them all. The
+// arena process itself reaps nothing: it waits for the keeper it started,
+// as any code waits for the children it starts. What it cannot hold: a
+// process that both clears its environment and leaves the keeper's tree
+// (only a service outside it, such as a daemon the player asks to start
+// it, can do that).
 //
 // Why every process is checked: a SIGSTOP or a SIGCONT sent to a process
 // group races the forks in it. A shell that runs $(...) subshells after
@@ -29,33 +35,94 @@ const prSetChildSubreaper = 36
 // member still stopped leaves none behind.
 type reaperJail struct {
 	mark   []byte // JailEnv=mark, as it stands in /proc/PID/environ
-	leader int
-}
-
-var subreaper struct {
-	once sync.Once
-	err  error
+	leader int    // the player
+	keeper int
+	// The keeper's pipes (see keeper.go): status (read here, statusW its
+	// end until it has started), life (written here; closed, it ends
+	// what is left).
+	status, statusW *os.File
+	statusLines     *bufio.Reader
+	life, lifeR     *os.File
+	// mu is held for reading while the keeper's pid is walked, and for
+	// writing while the keeper is waited for (its pid could be another
+	// process's after that): gone is set then.
+	mu   sync.RWMutex
+	gone bool
 }
 
 func newReaperJail(mark string) (*reaperJail, error) {
-	subreaper.once.Do(func() {
-		if _, _, e := syscall.RawSyscall(syscall.SYS_PRCTL, prSetChildSubreaper, 1, 0); e != 0 {
-			subreaper.err = e
-			return
-		}
-		go reapOrphans()
-	})
-	if subreaper.err != nil {
-		return nil, subreaper.err
-	}
 	return &reaperJail{mark: []byte(JailEnv + "=" + mark + "\x00")}, nil
 }
 
-func (j *reaperJail) prepare(*syscall.SysProcAttr) {}
-
-func (j *reaperJail) started(pid int) error {
-	j.leader = pid
+// prepare makes cmd start the keeper, which starts the player's program
+// (cmd's Path and Args) in a session of its own.
+func (j *reaperJail) prepare(cmd *exec.Cmd) error {
+	j.closePipes()
+	if j.status != nil { // a try before this one
+		j.status.Close()
+	}
+	var err error
+	if j.status, j.statusW, err = os.Pipe(); err != nil {
+		return err
+	}
+	if j.lifeR, j.life, err = os.Pipe(); err != nil {
+		return err
+	}
+	j.statusLines = bufio.NewReader(j.status)
+	cmd.Args = append([]string{keeperArg0, cmd.Path}, cmd.Args...)
+	cmd.Path = "/proc/self/exe"
+	cmd.Env = append(cmd.Env, keeperEnv+"=1")
+	cmd.ExtraFiles = []*os.File{j.statusW, j.lifeR} // keeperStatusFD, keeperLifeFD
+	// Its own process group: the terminal's signals are the arena's.
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	return nil
+}
+
+// started reads the keeper's first word: the player's pid, or why its
+// program did not start (the keeper, gone then, is waited for).
+func (j *reaperJail) started(cmd *exec.Cmd) (int, error) {
+	j.statusW.Close()
+	j.lifeR.Close()
+	j.statusW, j.lifeR = nil, nil
+	j.keeper = cmd.Process.Pid
+	pid, err := keeperReport(j.statusLines)
+	if err != nil {
+		j.closePipes()
+		j.status.Close()
+		j.status = nil
+		j.mu.Lock()
+		j.gone = true
+		_ = cmd.Wait()
+		j.mu.Unlock()
+		return 0, err
+	}
+	j.leader = pid
+	return pid, nil
+}
+
+// wait returns the player's wait status once it has exited, as the keeper
+// tells it; the keeper itself is waited for once it has exited too (after
+// the player's orphans).
+func (j *reaperJail) wait(cmd *exec.Cmd) (syscall.WaitStatus, bool) {
+	ws, ok := keeperExit(j.statusLines)
+	go func() {
+		_, _ = io.Copy(io.Discard, j.statusLines)
+		j.mu.Lock()
+		defer j.mu.Unlock()
+		j.gone = true
+		_ = cmd.Wait()
+		j.status.Close()
+	}()
+	return ws, ok
+}
+
+func (j *reaperJail) closePipes() {
+	for _, f := range []*os.File{j.statusW, j.lifeR, j.life} {
+		if f != nil {
+			f.Close()
+		}
+	}
+	j.statusW, j.lifeR, j.life = nil, nil, nil
 }
 
 func (j *reaperJail) suspend() {
@@ -131,12 +198,8 @@ func (j *reaperJail) kill() {
 	}
 }
 
-// killRound stops and kills the members it finds and says how many. No
-// player starts meanwhile, so that a child not yet registered is not taken
-// for an orphan.
+// killRound stops and kills the members it finds and says how many.
 func (j *reaperJail) killRound() int {
-	children.starting.Lock()
-	defer children.starting.Unlock()
 	pids := j.members()
 	for _, pid := range pids {
 		_ = syscall.Kill(pid, syscall.SIGSTOP)
@@ -148,67 +211,44 @@ func (j *reaperJail) killRound() int {
 }
 
 // scan lists the members by walking the process tree down from the
-// player and from the orphans the arena inherited (those marked by
-// another jail aside), while no player starts (see killRound). It reads
-// far less of /proc than members (which kill uses), and it finds the same
-// processes while none leaves the arena's tree. A child forked while the
-// walk reads its parent's children file may be missed (the file misses
-// entries while the list changes): a suspend looks until two walks in a
-// row find every member stopped, and a stopped parent's list holds still.
+// keeper. It reads far less of /proc than members (which kill uses), and
+// it finds the same processes while none leaves the keeper's tree. A
+// child forked while the walk reads its parent's children file may be
+// missed (the file misses entries while the list changes): a suspend
+// looks until two walks in a row find every member stopped, and a stopped
+// parent's list holds still.
 func (j *reaperJail) scan() []member {
-	children.starting.Lock()
-	defer children.starting.Unlock()
-	// The player while it is the arena's child (its pid is not another's
-	// yet: looked up, not found in the arena's own children file, which
-	// misses entries while other games start and end processes), and the
-	// orphans.
-	self := os.Getpid()
-	var todo []int
-	if p, ok := procStat(j.leader); ok && p.ppid == self {
-		todo = append(todo, j.leader)
+	j.mu.RLock()
+	defer j.mu.RUnlock()
+	if j.gone {
+		return nil
 	}
-	for _, pid := range childrenOf("self") {
-		if pid != j.leader && !isRegistered(pid) && !markedByOther(procInfo{}.environ(pid), j.mark) {
-			todo = append(todo, pid)
-		}
-	}
-	seen := make(map[int]bool)
 	var out []member
-	for len(todo) > 0 {
-		pid := todo[len(todo)-1]
-		todo = todo[:len(todo)-1]
-		if seen[pid] {
-			continue
-		}
-		seen[pid] = true
-		p, ok := procStat(pid)
-		if !ok || p.zombie {
-			continue
-		}
+	walkBelow(j.keeper, func(pid int, p procInfo) {
 		out = append(out, member{pid: pid, state: p.state})
-		todo = append(todo, childrenOf(strconv.Itoa(pid))...)
-	}
+	})
 	return out
 }
 
-func (j *reaperJail) release() {}
+// release closes the keeper's life pipe: the keeper ends whatever is left
+// below it and exits.
+func (j *reaperJail) release() {
+	j.closePipes()
+}
 
-// members lists the live processes of the jail: those carrying its mark,
-// those descending from the player or from a marked process, and the
-// orphans re-parented to the arena that it did not start itself (an orphan
-// whose mark is gone cannot be told apart; ending it is the safe side).
+// members lists the live processes of the jail: those below the keeper,
+// and those carrying the jail's mark, with their descendants (a process
+// that left the keeper's tree through a service outside it).
 func (j *reaperJail) members() []int {
+	j.mu.RLock()
+	defer j.mu.RUnlock()
 	procs := scanProcs()
-	self := os.Getpid()
 	in := make(map[int]bool)
 	for pid, p := range procs {
 		if p.zombie {
 			continue
 		}
-		if pid == j.leader || bytes.Contains(p.environ(pid), j.mark) {
-			in[pid] = true
-		}
-		if p.ppid == self && !isRegistered(pid) && !markedByOther(p.environ(pid), j.mark) {
+		if (p.ppid == j.keeper && !j.gone) || bytes.Contains(p.environ(pid), j.mark) {
 			in[pid] = true
 		}
 	}
@@ -222,6 +262,7 @@ func (j *reaperJail) members() []int {
 			}
 		}
 	}
+	delete(in, j.keeper)
 	out := make([]int, 0, len(in))
 	for pid := range in {
 		out = append(out, pid)
@@ -233,11 +274,6 @@ func (j *reaperJail) members() []int {
 type member struct {
 	pid   int
 	state byte
-}
-
-// markedByOther reports whether env carries the mark of another jail.
-func markedByOther(env, mine []byte) bool {
-	return bytes.Contains(env, []byte(JailEnv+"=")) && !bytes.Contains(env, mine)
 }
 
 // procInfo is what the arena reads of a process in /proc/PID/stat: its
@@ -289,35 +325,6 @@ func procStat(pid int) (p procInfo, ok bool) {
 	p.state = f[0][0]
 	p.zombie = p.state == 'Z' || p.state == 'X'
 	return p, true
-}
-
-// reapOrphans waits for the orphans the arena inherits as a subreaper, on
-// each SIGCHLD and every second: every zombie child that the arena did not
-// start itself (those are waited for by their exec.Cmd).
-func reapOrphans() {
-	ch := make(chan os.Signal, 1)
-	signal.Notify(ch, syscall.SIGCHLD)
-	tick := time.NewTicker(time.Second)
-	for {
-		select {
-		case <-ch:
-		case <-tick.C:
-		}
-		reapOnce()
-	}
-}
-
-func reapOnce() {
-	// No player starts while the children are looked at, so a child not
-	// registered is not one whose registration is still to come.
-	children.starting.Lock()
-	defer children.starting.Unlock()
-	for _, pid := range childrenOf("self") {
-		if p, ok := procStat(pid); ok && p.zombie && !isRegistered(pid) {
-			var ws syscall.WaitStatus
-			_, _ = syscall.Wait4(pid, &ws, syscall.WNOHANG, nil)
-		}
-	}
 }
 
 // childrenOf lists the children of process pid ("self": this one), from

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"botcup/arena/proc"
 	"flag"
 	"fmt"
 	"io"
@@ -207,5 +208,9 @@ func (c *cli) help(w io.Writer, name string, fs *flag.FlagSet) {
 	}
 	if h.notes != "" {
 		fmt.Fprintf(w, "\n%s\n", h.notes)
+	}
+	if h.judgeOptions != "" {
+		// The commands that run players say how they hold them here.
+		fmt.Fprintf(w, "\n%s\n", proc.ContainmentText())
 	}
 }
