@@ -7,7 +7,9 @@ import (
 	"fmt"
 	"os"
 	"strconv"
+	"strings"
 
+	"botcup/arena"
 	"botcup/caia"
 )
 
@@ -100,4 +102,29 @@ func refereeSeed(flagValue, env string) (uint64, error) {
 		return 0, fmt.Errorf("a random seed: %w", err)
 	}
 	return binary.LittleEndian.Uint64(b[:]), nil
+}
+
+// caiaGame is the game caia:PATH: the CAIA referee at PATH as its judge.
+func caiaGame(name string) (arena.Registration, error) {
+	g, err := caia.Registration(name, strings.TrimPrefix(name, caia.Prefix))
+	if err != nil {
+		return g, usageError{err.Error()}
+	}
+	return g, nil
+}
+
+// caiaRun refuses what a run of the game g cannot honour when g is a CAIA
+// referee's (caia:PATH): it names no clock, so -limit is required, and it
+// plays no opening lines.
+func (p *playFlags) caiaRun(g arena.Registration) error {
+	if !caia.Is(g.Name) {
+		return nil
+	}
+	if p.budget <= 0 {
+		return usagef("%s: a CAIA referee names no clock: give -limit D, each player's thinking time per game", g.Name)
+	}
+	if p.suite.file != "" {
+		return usagef("%s: a CAIA referee plays no opening lines: -openings cannot be honoured (vary the games with {seed} in the players' command lines)", g.Name)
+	}
+	return nil
 }

@@ -1,7 +1,10 @@
 package main
 
 import (
+	"fmt"
+	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -70,4 +73,92 @@ func TestRefereeSeed(t *testing.T) {
 	a, _ := refereeSeed("", "")
 	b, _ := refereeSeed("", "")
 	assert.NotEqual(t, a, b, "no seed given: a random one")
+}
+
+// refereeScript writes a one-line script that starts this test binary as
+// `botcup caia referee GAME`, the CAIA referee of the game caia:SCRIPT.
+func refereeScript(t *testing.T, botcup, game string) string {
+	t.Helper()
+	script := filepath.Join(t.TempDir(), "referee")
+	require.NoError(t, os.WriteFile(script, []byte(fmt.Sprintf("#!/bin/sh\nexec %s caia referee %s \"$@\"\n", botcup, game)), 0o755))
+	return script
+}
+
+// sameGames asserts that two runs' records are the same games: index,
+// seed, players, every line played and the scores.
+func sameGames(t *testing.T, want, got []arena.Record) {
+	t.Helper()
+	require.Len(t, got, len(want))
+	byIndex := func(a, b arena.Record) int { return a.Index - b.Index }
+	slices.SortFunc(want, byIndex)
+	slices.SortFunc(got, byIndex)
+	for k := range want {
+		w, g := want[k], got[k]
+		assert.Equal(t, []any{w.Index, w.Seed, w.Players, lines(w), w.Scores}, []any{g.Index, g.Seed, g.Players, lines(g), g.Scores}, "game %d", w.Index)
+		assert.Empty(t, g.Faults, "game %d", w.Index)
+	}
+}
+
+// TestCaiaMatchEqualsTheJudgesOwn: a match of sum judged by botcup's own
+// sum referee as a CAIA referee (caia:SCRIPT) is, game for game, the match
+// of sum.
+func TestCaiaMatchEqualsTheJudgesOwn(t *testing.T) {
+	self, err := os.Executable()
+	require.NoError(t, err)
+	script := refereeScript(t, self, "sum")
+	dir := t.TempDir()
+	a, b := self+" player sum random -seed {seed}", self+" player sum greedy"
+	var recs [2][]arena.Record
+	for k, game := range []string{"sum", caia.Prefix + script} {
+		out := filepath.Join(dir, fmt.Sprintf("%d.jsonl", k))
+		code, _, errOut := run(t, "", "match", game, "-limit", "2s", "-n", "6", "-c", "2", "-seed", "5", "-q", "-o", out, a, b)
+		require.Equal(t, 0, code, errOut)
+		recs[k], _, err = arena.LoadRecords(out)
+		require.NoError(t, err)
+		assert.Equal(t, game, recs[k][0].Game)
+	}
+	require.Len(t, recs[0], 6)
+	sameGames(t, recs[0], recs[1])
+	// The text replay of a hosted game: every line each player wrote.
+	code, out, errOut := run(t, "", "replay", filepath.Join(dir, "1.jsonl"), "-game", "1")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, fmt.Sprintf("caia:%s game 1, seed %d", script, recs[1][1].Seed))
+	assert.Contains(t, out, fmt.Sprintf("line 1: %s says %s in ", recs[1][1].Players[0], recs[1][1].Moves[0].Line))
+	assert.Contains(t, out, fmt.Sprintf("the referee's points: %s %g, %s %g", recs[1][1].Players[0], recs[1][1].Scores[0], recs[1][1].Players[1], recs[1][1].Scores[1]))
+	code, out, errOut = run(t, "", "stats", filepath.Join(dir, "1.jsonl"))
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "6 games")
+}
+
+func TestCaiaGameRefuses(t *testing.T) {
+	self, err := os.Executable()
+	require.NoError(t, err)
+	game := caia.Prefix + refereeScript(t, self, "sum")
+	rec := filepath.Join(t.TempDir(), "r.jsonl")
+	suite := filepath.Join(t.TempDir(), "s.txt")
+	require.NoError(t, os.WriteFile(suite, []byte("1 2\n"), 0o644))
+	a, b := self+" player sum greedy", self+" player sum random"
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"match", game, a, b}, game + ": a CAIA referee names no clock: give -limit D"},
+		{[]string{"tournament", game, a, b, "true"}, game + ": a CAIA referee names no clock: give -limit D"},
+		{[]string{"tune", game, a}, game + ": a CAIA referee names no clock: give -limit D"},
+		{[]string{"match", game, "-limit", "1s", "-openings", suite, a, b}, game + ": a CAIA referee plays no opening lines: -openings cannot be honoured"},
+		{[]string{"match", game, "-limit", "1s", "-opt", "moves=2", a, b}, game + ": a CAIA referee takes no judge options (-opt moves=2)"},
+		{[]string{"match", game, "-limit", "1s", a, "ref:greedy"}, "has no reference player \"greedy\" (known: none)"},
+		{[]string{"match", "caia:", "-limit", "1s", a, b}, "caia:: name the CAIA referee's executable after caia:"},
+		{[]string{"match", "caia:/nonexistent", "-limit", "1s", a, b}, "caia:/nonexistent: the CAIA referee: stat /nonexistent: no such file or directory"},
+		{[]string{"perft", game, "-depth", "1"}, "game " + game + " has no perft"},
+	} {
+		code, _, errOut := run(t, "", c.args...)
+		assert.Equal(t, exitUsage, code, "%v: %s", c.args, errOut)
+		assert.Contains(t, errOut, c.want, c.args)
+	}
+	code, _, errOut := run(t, "", "match", game, "-limit", "2s", "-n", "2", "-q", "-o", rec, a, b)
+	require.Equal(t, 0, code, errOut)
+	code, _, errOut = run(t, "", "replay", rec, "-html")
+	assert.Equal(t, exitUsage, code)
+	assert.Contains(t, errOut, game+": a CAIA referee's games have no replay page (botcup draws no board for them); botcup replay "+rec+" -game 0 lists each player's lines")
 }

@@ -37,6 +37,7 @@ import (
 	"strings"
 
 	"botcup/arena"
+	"botcup/caia"
 )
 
 // cli is the state every command sees: the registered games, where output
@@ -158,6 +159,9 @@ func faultsError(n, games int) error {
 
 // game finds a registered game by name.
 func (c *cli) game(name string) (arena.Registration, error) {
+	if caia.Is(name) {
+		return caiaGame(name)
+	}
 	for _, g := range c.games {
 		if g.Name == name {
 			return g, nil
