@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -12,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"botcup/arena"
+	"botcup/bundle"
 	"botcup/caia"
 )
 
@@ -161,4 +163,43 @@ func TestCaiaGameRefuses(t *testing.T) {
 	code, _, errOut = run(t, "", "replay", rec, "-html")
 	assert.Equal(t, exitUsage, code)
 	assert.Contains(t, errOut, game+": a CAIA referee's games have no replay page (botcup draws no board for them); botcup replay "+rec+" -game 0 lists each player's lines")
+}
+
+// TestCaiaRoundTripBlackHole: `botcup match caia:SCRIPT`, SCRIPT starting
+// `botcup caia referee blackhole`, plays game for game the moves and
+// scores of `botcup match blackhole`, with fixed-depth bots and the same
+// seeds. It builds botcup and the Black Hole bot.
+func TestCaiaRoundTripBlackHole(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds botcup and the Black Hole bot")
+	}
+	root, err := bundle.ModuleRoot(".")
+	require.NoError(t, err)
+	dir := t.TempDir()
+	botcup, bot := filepath.Join(dir, "botcup"), filepath.Join(dir, "blackhole")
+	for _, b := range [][2]string{{botcup, "./cmd/botcup"}, {bot, "./blackhole/cmd/blackhole"}} {
+		cmd := exec.Command("go", "build", "-o", b[0], b[1])
+		cmd.Dir = root
+		out, err := cmd.CombinedOutput()
+		require.NoError(t, err, "go build %s: %s", b[1], out)
+	}
+	script := refereeScript(t, botcup, "blackhole")
+	var recs [2][]arena.Record
+	for k, game := range []string{"blackhole", caia.Prefix + script} {
+		out := filepath.Join(dir, fmt.Sprintf("%d.jsonl", k))
+		cmd := exec.Command(botcup, "match", game, "-limit", "5s", "-n", "8", "-c", "2", "-seed", "11", "-q", "-o", out,
+			bot+" -depth 2", bot+" -depth 3")
+		stdout, err := cmd.CombinedOutput()
+		require.NoError(t, err, "botcup match %s: %s", game, stdout)
+		recs[k], _, err = arena.LoadRecords(out)
+		require.NoError(t, err)
+		require.NotEmpty(t, recs[k])
+		assert.Equal(t, game, recs[k][0].Game)
+	}
+	require.Len(t, recs[0], 8)
+	for _, r := range recs[0] {
+		require.Empty(t, r.Faults, "game %d of blackhole", r.Index)
+		require.Len(t, r.Moves, 30, "game %d: 15 stones each", r.Index)
+	}
+	sameGames(t, recs[0], recs[1])
 }
