@@ -128,3 +128,12 @@ func (p *playFlags) caiaRun(g arena.Registration) error {
 	}
 	return nil
 }
+
+// caiaJudges is a worker's game name (caia:PATH as the run names it)
+// judged by its copy at path of the run's CAIA referee.
+func caiaJudges(name, path string) (arena.Registration, error) {
+	if !caia.Is(name) {
+		return arena.Registration{}, fmt.Errorf("%s: no game of botcup's is judged by a program but caia:PATH", name)
+	}
+	return caia.Registration(name, path)
+}

@@ -1,18 +1,22 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"botcup/arena"
+	"botcup/arena/arenatest"
 	"botcup/bundle"
 	"botcup/caia"
 )
@@ -86,21 +90,6 @@ func refereeScript(t *testing.T, botcup, game string) string {
 	return script
 }
 
-// sameGames asserts that two runs' records are the same games: index,
-// seed, players, every line played and the scores.
-func sameGames(t *testing.T, want, got []arena.Record) {
-	t.Helper()
-	require.Len(t, got, len(want))
-	byIndex := func(a, b arena.Record) int { return a.Index - b.Index }
-	slices.SortFunc(want, byIndex)
-	slices.SortFunc(got, byIndex)
-	for k := range want {
-		w, g := want[k], got[k]
-		assert.Equal(t, []any{w.Index, w.Seed, w.Players, lines(w), w.Scores}, []any{g.Index, g.Seed, g.Players, lines(g), g.Scores}, "game %d", w.Index)
-		assert.Empty(t, g.Faults, "game %d", w.Index)
-	}
-}
-
 // TestCaiaMatchEqualsTheJudgesOwn: a match of sum judged by botcup's own
 // sum referee as a CAIA referee (caia:SCRIPT) is, game for game, the match
 // of sum.
@@ -120,13 +109,15 @@ func TestCaiaMatchEqualsTheJudgesOwn(t *testing.T) {
 		assert.Equal(t, game, recs[k][0].Game)
 	}
 	require.Len(t, recs[0], 6)
-	sameGames(t, recs[0], recs[1])
+	arenatest.SameGames(t, recs[0], recs[1])
 	// The text replay of a hosted game: every line each player wrote.
 	code, out, errOut := run(t, "", "replay", filepath.Join(dir, "1.jsonl"), "-game", "1")
 	require.Equal(t, 0, code, errOut)
-	assert.Contains(t, out, fmt.Sprintf("caia:%s game 1, seed %d", script, recs[1][1].Seed))
-	assert.Contains(t, out, fmt.Sprintf("line 1: %s says %s in ", recs[1][1].Players[0], recs[1][1].Moves[0].Line))
-	assert.Contains(t, out, fmt.Sprintf("the referee's points: %s %g, %s %g", recs[1][1].Players[0], recs[1][1].Scores[0], recs[1][1].Players[1], recs[1][1].Scores[1]))
+	k := slices.IndexFunc(recs[1], func(r arena.Record) bool { return r.Index == 1 })
+	r := recs[1][k]
+	assert.Contains(t, out, fmt.Sprintf("caia:%s game 1, seed %d", script, r.Seed))
+	assert.Contains(t, out, fmt.Sprintf("line 1: %s says %s in ", r.Players[0], r.Moves[0].Line))
+	assert.Contains(t, out, fmt.Sprintf("the referee's points: %s %g, %s %g", r.Players[0], r.Scores[0], r.Players[1], r.Scores[1]))
 	code, out, errOut = run(t, "", "stats", filepath.Join(dir, "1.jsonl"))
 	require.Equal(t, 0, code, errOut)
 	assert.Contains(t, out, "6 games")
@@ -201,5 +192,49 @@ func TestCaiaRoundTripBlackHole(t *testing.T) {
 		require.Empty(t, r.Faults, "game %d of blackhole", r.Index)
 		require.Len(t, r.Moves, 30, "game %d: 15 stones each", r.Index)
 	}
-	sameGames(t, recs[0], recs[1])
+	arenatest.SameGames(t, recs[0], recs[1])
+}
+
+// TestCaiaServedRunEqualsLocal: a run of a caia: game served to two
+// workers (-serve; the referee travels by its hash) plays the games the
+// same run plays locally.
+func TestCaiaServedRunEqualsLocal(t *testing.T) {
+	self, err := os.Executable()
+	require.NoError(t, err)
+	game := caia.Prefix + refereeScript(t, self, "sum")
+	dir := t.TempDir()
+	local, served := filepath.Join(dir, "local.jsonl"), filepath.Join(dir, "served.jsonl")
+	args := []string{"match", game, "-n", "8", "-seed", "9", "-q", "-limit", "60s", os.Args[0] + " player sum greedy", os.Args[0] + " player sum random -seed {seed}"}
+	code, _, errOut := run(t, "", append(args, "-c", "2", "-o", local)...)
+	require.Equal(t, 0, code, errOut)
+
+	errBuf := &syncBuffer{}
+	c := &cli{games: toyGames(), stdin: strings.NewReader(""), stdout: &bytes.Buffer{}, stderr: errBuf, self: os.Args[0]}
+	done := make(chan int, 1)
+	go func() { done <- c.main(append(args, "-o", served, "-serve", "127.0.0.1:0")) }()
+	command := regexp.MustCompile(`botcup worker (\S+) -token (\S+) -c 1\n`)
+	var m []string
+	require.Eventually(t, func() bool {
+		m = command.FindStringSubmatch(errBuf.String())
+		return m != nil || len(done) > 0
+	}, time.Minute, 10*time.Millisecond)
+	require.NotNil(t, m, "the coordinator printed no worker command:\n%s", errBuf)
+	var logs [2]bytes.Buffer
+	for i := range logs {
+		w := exec.Command(os.Args[0], "worker", m[1], "-token", m[2], "-c", "1", "-once", "-name", fmt.Sprint("w", i),
+			"-cache", filepath.Join(t.TempDir(), "cache"))
+		w.Stderr = &logs[i]
+		require.NoError(t, w.Start())
+		defer func() { _ = w.Process.Kill(); _ = w.Wait() }()
+	}
+	select {
+	case code := <-done:
+		require.Equal(t, 0, code, "%s\nworkers:\n%s\n%s", errBuf, logs[0].String(), logs[1].String())
+	case <-time.After(2 * time.Minute):
+		t.Fatalf("the served run did not end in 2 minutes:\n%s\nworkers:\n%s\n%s", errBuf, logs[0].String(), logs[1].String())
+	}
+	want, got := loadRecords(t, local), loadRecords(t, served)
+	require.Len(t, want, 8)
+	assert.Equal(t, game, got[0].Game)
+	arenatest.SameGames(t, want, got)
 }
