@@ -2,6 +2,7 @@ package caia
 
 import (
 	"bufio"
+	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
@@ -23,10 +24,12 @@ import (
 // arena counts it) and one word (see Message).
 //
 // The record it returns is the game as the arena would record it (player
-// names "1" and "2", no per-move times: caiaio gives only totals); an
-// error means caiaio's side ended or answered what no caiaio answers, or
-// the judge rejected its own fallback.
-func Referee(j arena.Judge, seed uint64, opts map[string]string, in io.Reader, out io.Writer) (rec arena.Record, rep Report, err error) {
+// names "1" and "2", no per-move times: caiaio gives only totals); it is
+// written to log (if not nil) as one JSON line before the report, since a
+// manager may kill the referee the moment the report arrives. An error
+// means caiaio's side ended or answered what no caiaio answers, the judge
+// rejected its own fallback, or the log could not be written.
+func Referee(j arena.Judge, seed uint64, opts map[string]string, in io.Reader, out io.Writer, log io.Writer) (rec arena.Record, rep Report, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("%s: the judge panicked (a bug in the judge): %v", j.Name(), r)
@@ -118,6 +121,15 @@ func Referee(j arena.Judge, seed uint64, opts map[string]string, in io.Reader, o
 		}
 	}
 	rep = Report{Points: rec.Scores, Message: Message(&rec)}
+	if log != nil {
+		b, err := json.Marshal(rec)
+		if err != nil {
+			return rec, rep, err
+		}
+		if _, err := log.Write(append(b, '\n')); err != nil {
+			return rec, rep, fmt.Errorf("the log: %w", err)
+		}
+	}
 	return rec, rep, say("M %s", rep)
 }
 

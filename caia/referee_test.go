@@ -2,6 +2,8 @@ package caia
 
 import (
 	"bufio"
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -58,7 +60,13 @@ func referee(t *testing.T, s *standIn) (arena.Record, Report, error) {
 	outR, outW := io.Pipe()
 	done := make(chan error, 1)
 	go func() { done <- s.run(outR, inW) }()
-	rec, rep, err := Referee(arenatest.SumJudge{Clock: time.Second, MovesEach: 2}, 7, nil, inR, outW)
+	var log bytes.Buffer
+	rec, rep, err := Referee(arenatest.SumJudge{Clock: time.Second, MovesEach: 2}, 7, nil, inR, outW, &log)
+	if err == nil {
+		var logged arena.Record
+		require.NoError(t, json.Unmarshal(log.Bytes(), &logged))
+		assert.Equal(t, rec, logged, "the log is the record")
+	}
 	outW.Close()
 	select {
 	case serr := <-done:

@@ -3,8 +3,8 @@ package main
 import (
 	"crypto/rand"
 	"encoding/binary"
-	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"strconv"
 	"strings"
@@ -72,11 +72,12 @@ func (c *cli) caiaReferee(args []string) error {
 	if len(opts) > 0 {
 		jo = opts
 	}
-	rec, _, err := caia.Referee(judge, seed, jo, c.stdin, c.stdout)
+	var w io.Writer
 	if log != nil {
-		if b, jerr := json.Marshal(rec); jerr == nil && err == nil {
-			_, err = log.Write(append(b, '\n'))
-		}
+		w = log
+	}
+	_, _, err = caia.Referee(judge, seed, jo, c.stdin, c.stdout, w)
+	if log != nil {
 		if cerr := log.Close(); err == nil {
 			err = cerr
 		}
