@@ -126,8 +126,13 @@ func toyReferee(kind string, args []string) int {
 
 // toyPlayer plays the toy game: good says 2 every turn; crash kills
 // itself (SIGKILL) on its first turn; slow sleeps past any clock;
-// illegal says 7; empty says ""; quits says 2 once, then exits.
+// illegal says 7; empty says ""; quits says 2 once, then exits; ponders
+// thinks 300 ms a turn; ticks says 2 and, all along, notes the time in
+// the file $CAIA_TEST_TICKS every 5 ms.
 func toyPlayer(kind string) int {
+	if kind == "ticks" {
+		go tick(os.Getenv(ticksEnv))
+	}
 	in := bufio.NewScanner(os.Stdin)
 	for in.Scan() {
 		if in.Text() == "Quit" {
@@ -145,6 +150,9 @@ func toyPlayer(kind string) int {
 		case "quits":
 			fmt.Println("2")
 			return 0
+		case "ponders":
+			time.Sleep(300 * time.Millisecond)
+			fmt.Println("2")
 		default:
 			fmt.Println("2")
 		}
@@ -285,4 +293,49 @@ func TestHostRefusesWhatItCannotHonour(t *testing.T) {
 	require.NoError(t, err)
 	_, err = reg.NewJudge(map[string]string{"b": "2", "a": "1"})
 	assert.EqualError(t, err, "a CAIA referee takes no judge options (-opt a=1 b=2)")
+}
+
+// ticksEnv names the file the toy player ticks notes the time in.
+const ticksEnv = "CAIA_TEST_TICKS"
+
+// tick appends the time (Unix nanoseconds) to file every 5 ms.
+func tick(file string) {
+	f, err := os.Create(file)
+	if err != nil {
+		return
+	}
+	for {
+		fmt.Fprintln(f, time.Now().UnixNano())
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// TestHostFreezesThePlayerNotListenedTo: while the referee listens to one
+// player, the other is frozen, as in every botcup game (under caiaio it
+// would run on): the ticking player's notes stop for each 300 ms turn of
+// the pondering one.
+func TestHostFreezesThePlayerNotListenedTo(t *testing.T) {
+	ticks := filepath.Join(t.TempDir(), "ticks")
+	t.Setenv(ticksEnv, ticks)
+	rec, err := hostToy(t, "", "ponders", "ticks")
+	require.NoError(t, err)
+	require.Empty(t, rec.Faults)
+	assert.Greater(t, rec.Time[0], 0.55, "two turns of 300 ms")
+	b, err := os.ReadFile(ticks)
+	require.NoError(t, err)
+	var gaps []time.Duration
+	var last int64
+	for _, l := range strings.Fields(string(b)) {
+		n, err := strconv.ParseInt(l, 10, 64)
+		require.NoError(t, err)
+		if last != 0 && time.Duration(n-last) > 200*time.Millisecond {
+			gaps = append(gaps, time.Duration(n-last))
+		}
+		last = n
+	}
+	// Its notes start with its start-up, before player 1's first turn.
+	assert.Len(t, gaps, 2, "the ticking player frozen for each turn of 300 ms, and only then: %v", gaps)
+	for _, g := range gaps {
+		assert.GreaterOrEqual(t, g, 280*time.Millisecond)
+	}
 }
