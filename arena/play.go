@@ -101,6 +101,9 @@ func PlayGame(ctx context.Context, j Judge, seed uint64, players [2]Entrant, opt
 		}
 	}()
 	opt = opt.withDefaults(j)
+	if h, ok := j.(Hosted); ok {
+		return h.PlayHosted(ctx, seed, players, opt)
+	}
 	g := j.NewGame(seed)
 	rec = Record{
 		Kind:    GameKind,

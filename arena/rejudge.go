@@ -76,6 +76,9 @@ func Rejudge(j Judge, newJudge JudgeFor, s Scheduled, opt GameOptions, rec *Reco
 	if !played.equal(s.Opening) || (rec.Opening != nil) != (len(s.Opening.Moves) > 0 || len(s.Opening.Options) > 0) {
 		return fail("opening line %q, want %q", played.MovesText(), s.Opening.MovesText())
 	}
+	if h, ok := j.(Hosted); ok {
+		return h.RejudgeHosted(s, opt, rec)
+	}
 	g := j.NewGame(s.Seed)
 	if setup := g.Setup(); rec.Setup != setup {
 		return fail("setup %q, want %q", rec.Setup, setup)

@@ -30,6 +30,12 @@ type Run struct {
 	Players []arena.Entrant
 	Self    string   // this botcup's path (ref: players)
 	Ship    []string // extra files that travel (-ship)
+	// Judge is the path of the program that judges the game, for a game
+	// whose judge is a program (a CAIA referee: the game caia:PATH); it
+	// travels to the workers by its SHA-256, as players' programs do, and
+	// a worker makes the game's judge of its copy (Worker.Judges). "" for
+	// a registered game.
+	Judge string
 	// Time and Scoring are a solve round's (Players[0] solves).
 	Time    time.Duration
 	Scoring string
@@ -120,6 +126,11 @@ func Start(ctx context.Context, nc *nats.Conn, js jetstream.JetStream, run Run) 
 	pack, err := Pack(run.Players, run.Self, run.Ship)
 	if err != nil {
 		return nil, err
+	}
+	if run.Judge != "" {
+		if err := pack.add(run.Judge); err != nil {
+			return nil, fmt.Errorf("the judge %s cannot travel to the workers: %w", run.Judge, err)
+		}
 	}
 	c := newCoordinator(run)
 	c.nc, c.js, c.pack = nc, js, pack
@@ -597,6 +608,9 @@ func (c *Coordinator) ready(pair, sent []arena.Scheduled) ([]arena.Record, error
 // DuplicateWindow is dropped by the stream: the sequence is the first's).
 func (c *Coordinator) publish(ctx context.Context, job *Job, attempt int) (uint64, error) {
 	job.Run, job.Game, job.Options, job.AckWait, job.Version = c.id, c.run.Game, c.run.Options, c.ackWait, c.run.Version
+	if c.run.Judge != "" {
+		job.Judge = c.pack.args[c.run.Judge]
+	}
 	data, err := json.Marshal(job)
 	if err != nil {
 		return 0, err

@@ -27,6 +27,8 @@ func decodeJob(data []byte) (Job, error) {
 		return job, errors.New("neither a pair's games nor a board, or both")
 	case job.Solve != nil && (job.Solve.Board < 0 || len(job.Solve.Player.Argv) == 0):
 		return job, fmt.Errorf("board %d for player %q", job.Solve.Board, job.Solve.Player.Argv)
+	case job.Judge != "" && (!strings.HasPrefix(job.Judge, sha256Arg) || !strings.HasSuffix(job.Judge, "}") || len(job.Judge) != len(sha256Arg)+64+1):
+		return job, fmt.Errorf("judge %q: a judge travels by its SHA-256 alone", job.Judge)
 	}
 	seen := map[int]bool{}
 	for _, s := range job.Games {

@@ -51,18 +51,7 @@ type Packing struct {
 // files that will; self is this botcup's path.
 func Pack(ents []arena.Entrant, self string, ship []string) (*Packing, error) {
 	p := &Packing{self: self, args: map[string]string{}, files: map[string]string{}}
-	add := func(path string) error {
-		if _, ok := p.args[path]; ok {
-			return nil
-		}
-		sum, err := fileSum(path)
-		if err != nil {
-			return err
-		}
-		p.files[sum] = path
-		p.args[path] = sha256Arg + sum + "}"
-		return nil
-	}
+	add := p.add
 	for _, f := range ship {
 		if err := add(f); err != nil {
 			return nil, fmt.Errorf("-ship %s: %w", f, err)
@@ -92,6 +81,20 @@ func Pack(ents []arena.Entrant, self string, ship []string) (*Packing, error) {
 		}
 	}
 	return p, nil
+}
+
+// add makes the file at path travel by its SHA-256 (once).
+func (p *Packing) add(path string) error {
+	if _, ok := p.args[path]; ok {
+		return nil
+	}
+	sum, err := fileSum(path)
+	if err != nil {
+		return err
+	}
+	p.files[sum] = path
+	p.args[path] = sha256Arg + sum + "}"
+	return nil
 }
 
 // Argv is a command line as it travels: placeholders for botcup itself

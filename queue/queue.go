@@ -62,6 +62,9 @@ type Job struct {
 	Options arena.GameOptions `json:"options"`
 	Games   []arena.Scheduled `json:"games,omitempty"`
 	Solve   *SolveJob         `json:"solve,omitempty"`
+	// Judge is the run's judge program as it travels ({sha256:HEX}; see
+	// Run.Judge), or "".
+	Judge string `json:"judge,omitempty"`
 	// AckWait is the consumer's ack wait, for the worker's progress acks.
 	AckWait time.Duration `json:"ack_wait"`
 	// Version is the coordinator's botcup: a worker of another refuses

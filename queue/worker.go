@@ -34,6 +34,10 @@ type Worker struct {
 	Once bool
 	// Play plays a game; nil is arena.PlayScheduled.
 	Play PlayFunc
+	// Judges makes the game name whose judge is the program at path (a
+	// job's Judge, fetched into the cache: a CAIA referee); nil plays no
+	// such game.
+	Judges func(name, path string) (arena.Registration, error)
 	// Version is this botcup's: a job of a coordinator of another version
 	// is refused, and the worker leaves (see Run).
 	Version string
@@ -355,6 +359,23 @@ func (w *Worker) game(name string) *arena.Registration {
 	return nil
 }
 
+// judged is the game of a job whose judge is a program: its copy in the
+// cache, made a game by Judges.
+func (w *Worker) judged(ctx context.Context, job *Job) (*arena.Registration, error) {
+	if w.Judges == nil {
+		return nil, fmt.Errorf("this worker's botcup plays no game judged by a program (%s)", job.Game)
+	}
+	argv, err := w.progs.unpack(ctx, w.js, w.Self, []string{job.Judge})
+	if err != nil {
+		return nil, fmt.Errorf("the judge of %s: %w", job.Game, err)
+	}
+	reg, err := w.Judges(job.Game, argv[0])
+	if err != nil {
+		return nil, err
+	}
+	return &reg, nil
+}
+
 // entrant is a travelled player with the worker's own paths.
 func (w *Worker) entrant(ctx context.Context, e arena.Entrant) (arena.Entrant, error) {
 	argv, err := w.progs.unpack(ctx, w.js, w.Self, e.Argv)
@@ -396,6 +417,12 @@ func (w *Worker) solveJob(ctx context.Context, job *Job) (*arena.BoardResult, er
 // playJob plays the job's games one after the other.
 func (w *Worker) playJob(ctx context.Context, job *Job) ([]arena.Record, error) {
 	reg := w.game(job.Game)
+	if job.Judge != "" {
+		var err error
+		if reg, err = w.judged(ctx, job); err != nil {
+			return nil, err
+		}
+	}
 	if reg == nil || reg.NewJudge == nil {
 		return nil, fmt.Errorf("this worker's botcup has no two-player game %q", job.Game)
 	}

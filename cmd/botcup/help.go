@@ -60,7 +60,7 @@ judge would: each player's thinking time runs from its input sent to its line
 received, summed per game against -limit; a faulty player scores 0 and loses the
 game, the jury plays on for it. Prints the table and, on a terminal, a live bar with
 the score, Elo and LLR (off a terminal a line every 10s; none with -q).`,
-		args: "  GAME        a two-player game (botcup games -two-player)\n  A, B        players: " + playerArg,
+		args: "  GAME        a two-player game (botcup games -two-player), or caia:PATH: the CAIA referee\n              at PATH as its judge, with -limit (README: CodeCup's CAIA)\n  A, B        players: " + playerArg,
 		notes: matchColumns + `
 
 Examples:
@@ -74,7 +74,7 @@ Examples:
 Prints each player's line (Elo against the field, from its wins, draws and losses
 with a prior of one win and one loss) and the cross table (points of the row player
 against the column player / games).`,
-		args:         "  GAME        a two-player game\n  P1 P2 ...   two or more players: " + playerArg,
+		args:         "  GAME        a two-player game, or caia:PATH (a CAIA referee; botcup help match)\n  P1 P2 ...   two or more players: " + playerArg,
 		notes:        matchColumns,
 		judgeOptions: "two-player",
 	},
@@ -127,7 +127,7 @@ pair of games (same seed, sides swapped) between BOT with every parameter moved 
 a_k/c_k times the plus side's wins minus losses. -n games make -n/2 iterations, -c
 of them at once from the same values. Prints the values every 10s, then their
 history, the tuned values as -param flags and as Go to paste.`,
-		args: "  GAME        a two-player game\n  BOT         the bot: a command line that takes -param NAME=VALUE and lists its\n              parameters with -params; {seed} in it varies the games",
+		args: "  GAME        a two-player game, or caia:PATH (a CAIA referee; botcup help match)\n  BOT         the bot: a command line that takes -param NAME=VALUE and lists its\n              parameters with -params; {seed} in it varies the games",
 		notes: `The parameters (JSON, as BOT -params prints them, or edited into -params FILE):
 name, value (the start), min, max, step (the perturbation at the last iteration,
 fishtest's c_end), int, and optionally r_end (a_end/c_end^2, default 0.02).

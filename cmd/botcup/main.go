@@ -7,6 +7,7 @@
 //	botcup solve GAME [-time D] [-scoring contest|classic] [-boards FILE] [-max N] [-o FILE] [-json[=FILE]] P
 //	botcup player GAME NAME [-seed S]
 //	botcup worker URL [-c N] [-token T | -creds FILE]  (plays the pairs of runs given -workers URL or -serve ADDR)
+//	botcup caia referee GAME [-opt NAME=VALUE]... [LOG]  (a CAIA referee on stdin/stdout; caia:PATH is a CAIA referee as a game)
 //	botcup replay FILE [-game K] [-html [-o FILE.html]]  (a match's game K, or a solve record's board K; -html: a page of every game)
 //	botcup stats FILE...               (any records, no schedule: distinct games, W/D/L, Elo, faults)
 //	botcup perft GAME -depth N [-board TEXT]
@@ -36,6 +37,7 @@ import (
 	"strings"
 
 	"botcup/arena"
+	"botcup/caia"
 )
 
 // cli is the state every command sees: the registered games, where output
@@ -72,6 +74,7 @@ func commands() []command {
 		{"bench", "run every game's fixed searches: nodes, speed, the signature", (*cli).benchSignature},
 		{"tune", "tune a bot's -param parameters by SPSA in games against itself", (*cli).tune},
 		{"new", "make a new game's folder: a skeleton that compiles and passes its kits", (*cli).newGame},
+		{"caia", "CodeCup's CAIA: play a game as a CAIA referee (botcup caia referee GAME)", (*cli).caiaCmd},
 		{"worker", "play the pairs of a queue's runs (match, tournament, tune -workers or -serve)", (*cli).worker},
 	}
 }
@@ -156,6 +159,9 @@ func faultsError(n, games int) error {
 
 // game finds a registered game by name.
 func (c *cli) game(name string) (arena.Registration, error) {
+	if caia.Is(name) {
+		return caiaGame(name)
+	}
 	for _, g := range c.games {
 		if g.Name == name {
 			return g, nil

@@ -14,6 +14,7 @@ import (
 	"github.com/nats-io/nats.go"
 
 	"botcup/arena"
+	"botcup/caia"
 	"botcup/queue"
 )
 
@@ -135,6 +136,15 @@ func (q *queueFlags) start(c *cli, run queue.Run, record string, fresh bool) (*q
 		if g.Name == run.Game {
 			run.Registration = g
 		}
+	}
+	if caia.Is(run.Game) {
+		// The referee travels to the workers by its hash, as players do.
+		run.Registration, err = caiaGame(run.Game)
+		if err != nil {
+			r.close()
+			return nil, err
+		}
+		run.Judge = strings.TrimPrefix(run.Game, caia.Prefix)
 	}
 	r.coord, err = queue.Start(ctx, nc, js, run)
 	if err != nil {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"botcup/arena"
+	"botcup/caia"
 )
 
 // replay runs `botcup replay FILE [-game K] [-html [-o FILE.html]]`: a
@@ -65,6 +66,10 @@ func (c *cli) replay(args []string) error {
 	reg, judge, err := c.twoPlayer(rec.Game, rec.Options)
 	if err != nil {
 		return err
+	}
+	if _, hosted := judge.(arena.Hosted); hosted {
+		caia.WriteGame(c.stdout, rec)
+		return nil
 	}
 	return showGame(c, reg, judge, rec)
 }

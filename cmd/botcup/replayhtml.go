@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"botcup/arena"
+	"botcup/caia"
 	"botcup/replay"
 )
 
@@ -79,6 +80,9 @@ func (c *cli) matchGames(path string, recs []arena.Record, only int) ([]replay.D
 		indices = append(indices, rec.Index)
 		if only >= 0 && rec.Index != only {
 			continue
+		}
+		if caia.Is(rec.Game) {
+			return nil, "", usagef("%s: a CAIA referee's games have no replay page (botcup draws no board for them); botcup replay %s -game %d lists each player's lines", rec.Game, path, rec.Index)
 		}
 		reg, judge, err := c.twoPlayer(rec.Game, rec.Options)
 		if err != nil {

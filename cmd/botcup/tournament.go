@@ -36,6 +36,9 @@ func (c *cli) tournament(args []string) error {
 	if err != nil {
 		return err
 	}
+	if err := pf.caiaRun(g); err != nil {
+		return err
+	}
 	ents, err := c.entrants(g, pos[1:], pf.seed)
 	if err != nil {
 		return err

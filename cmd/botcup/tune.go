@@ -48,6 +48,9 @@ func (c *cli) tune(args []string) error {
 	if err != nil {
 		return err
 	}
+	if err := pf.caiaRun(g); err != nil {
+		return err
+	}
 	ents, err := c.entrants(g, pos[1:], pf.seed)
 	if err != nil {
 		return err

@@ -51,7 +51,7 @@ func (c *cli) worker(args []string) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
 	w := &queue.Worker{Name: *name, Concurrency: *conc, Games: c.games, Self: c.self, Cache: *cache, Log: c.stderr, Once: *once,
-		Version: c.version()}
+		Version: c.version(), Judges: caiaJudges}
 	if err := w.Run(ctx, nc, js); err != nil {
 		return err
 	}

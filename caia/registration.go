@@ -1,0 +1,45 @@
+package caia
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"botcup/arena"
+)
+
+// Registration is the game name (caia:PATH) as botcup registers a game:
+// its judge is the CAIA referee at path (see NewJudge), which takes no
+// judge options; it has no reference players, perft, opening lines or
+// drawing, and commands that need one say so.
+func Registration(name, path string) (arena.Registration, error) {
+	if path == "" {
+		return arena.Registration{}, fmt.Errorf("%s: name the CAIA referee's executable after %s", name, Prefix)
+	}
+	j, err := NewJudge(name, path)
+	if err != nil {
+		return arena.Registration{}, err
+	}
+	return arena.Registration{
+		Name: name,
+		NewJudge: func(opts map[string]string) (arena.Judge, error) {
+			if len(opts) > 0 {
+				return nil, fmt.Errorf("a CAIA referee takes no judge options (-opt %v)", optsText(opts))
+			}
+			return j, nil
+		},
+	}, nil
+}
+
+// Is reports whether game names a CAIA referee (caia:PATH).
+func Is(game string) bool { return strings.HasPrefix(game, Prefix) }
+
+// optsText lists opts as given, in name order.
+func optsText(opts map[string]string) string {
+	var words []string
+	for k, v := range opts {
+		words = append(words, k+"="+v)
+	}
+	slices.Sort(words)
+	return strings.Join(words, " ")
+}
