@@ -333,8 +333,12 @@ func TestHostFreezesThePlayerNotListenedTo(t *testing.T) {
 		}
 		last = n
 	}
-	// Its notes start with its start-up, before player 1's first turn.
-	assert.Len(t, gaps, 2, "the ticking player frozen for each turn of 300 ms, and only then: %v", gaps)
+	// Its notes start with its start-up, mostly before player 1's first
+	// turn; on a loaded machine its first note may come after that turn
+	// (start-up ends when its processes sleep, before the note is written):
+	// one gap then, never none, never more than the two turns.
+	assert.NotEmpty(t, gaps, "the ticking player frozen for each turn of 300 ms")
+	assert.LessOrEqual(t, len(gaps), 2, "the ticking player frozen only for the other's turns: %v", gaps)
 	for _, g := range gaps {
 		assert.GreaterOrEqual(t, g, 280*time.Millisecond)
 	}
