@@ -121,4 +121,3 @@ func ContainmentText() string {
 	}
 	return "containment: subreaper (" + why + "; each player under a keeper process, its child subreaper: every process it starts, orphaned or setsid, is stopped with it and killed with it; -mem and -cpus are refused)"
 }
-

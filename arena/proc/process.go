@@ -38,7 +38,7 @@ type Process struct {
 	// statusKnown.
 	status      syscall.WaitStatus
 	statusKnown bool
-	stderr  *headBuffer
+	stderr      *headBuffer
 	// stderrTail is the end of its stderr, for the record when the head
 	// does not hold it all.
 	stderrTail *tailBuffer
