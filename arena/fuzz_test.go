@@ -1,8 +1,10 @@
 package arena
 
 import (
+	"botcup/game"
 	"bytes"
 	"encoding/json"
+	"errors"
 	"maps"
 	"slices"
 	"strings"
@@ -70,7 +72,7 @@ func FuzzReadAnyRecords(f *testing.F) {
 }
 
 // suiteOptions are the judge options FuzzParseSuite's suites may name.
-var suiteOptions = []Option{{Name: "a"}, {Name: "b"}, {Name: "moves"}}
+var suiteOptions = []game.Option{{Name: "a"}, {Name: "b"}, {Name: "moves"}}
 
 // FuzzParseSuite: a suite's text never panics the parser or the check by
 // the judge, and a suite it reads reads back the same from its lines
@@ -109,9 +111,9 @@ func FuzzParseSuite(f *testing.F) {
 				t.Fatalf("%q: line %d is %v, written and read again %v", text, i, s.Lines[i], again.Lines[i])
 			}
 		}
-		_ = s.Check(func(opts map[string]string) (Judge, error) {
+		_ = s.Check(func(opts map[string]string) (game.Judge, error) {
 			if len(opts) > 0 {
-				return nil, ErrUnknownOption
+				return nil, errors.New("unknown option")
 			}
 			return sumJudge{budget: time.Second, movesEach: 3}, nil
 		}, nil)

@@ -2,6 +2,7 @@ package arena
 
 import (
 	"botcup/arena/stats"
+	"botcup/game"
 	"context"
 	"errors"
 	"fmt"
@@ -274,7 +275,7 @@ func Summarize(game, a, b string, recs []Record, sprt *stats.SPRT) MatchSummary 
 
 // Match is a match between A and B as the CLI runs it.
 type Match struct {
-	Judge       Judge
+	Judge       game.Judge
 	A, B        Entrant
 	Games       int
 	Seed        uint64

@@ -2,6 +2,7 @@ package arena
 
 import (
 	"botcup/arena/proc"
+	"botcup/game"
 	"context"
 	"os"
 	"path/filepath"
@@ -220,7 +221,7 @@ func TestPlayGameLeavesNoGoroutineAfterAFlood(t *testing.T) {
 // panicJudge is sumJudge whose Play panics on "0".
 type panicJudge struct{ sumJudge }
 
-func (j panicJudge) NewGame(seed uint64) Game {
+func (j panicJudge) NewGame(seed uint64) game.Game {
 	return &panicGame{sumGame{seed: seed, movesEach: j.movesEach}}
 }
 

@@ -1,6 +1,7 @@
 package arena
 
 import (
+	"botcup/game"
 	"cmp"
 	"context"
 	"errors"
@@ -32,7 +33,7 @@ func PairSeed(seed uint64, k int) uint64 {
 // Runner plays scheduled games, Concurrency at a time, appending each
 // record as the game ends.
 type Runner struct {
-	Judge       Judge
+	Judge       game.Judge
 	Options     GameOptions
 	Concurrency int
 	// NewJudge makes the judge of a game whose opening line carries judge
@@ -227,7 +228,7 @@ func (r *Runner) playUnit(ctx, early context.Context, unit []Scheduled) ([]Recor
 // line, with a judge made by newJudge for the line's options if it has
 // any: what a Runner does with each game, and a queue's worker with each
 // game it is handed.
-func PlayScheduled(ctx context.Context, j Judge, newJudge JudgeFor, s Scheduled, opt GameOptions) (Record, error) {
+func PlayScheduled(ctx context.Context, j game.Judge, newJudge JudgeFor, s Scheduled, opt GameOptions) (Record, error) {
 	opt.Opening = s.Opening
 	if len(s.Opening.Options) > 0 {
 		if newJudge == nil {

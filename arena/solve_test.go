@@ -1,6 +1,7 @@
 package arena
 
 import (
+	"botcup/game"
 	"context"
 	"errors"
 	"fmt"
@@ -34,7 +35,7 @@ func (pickJudge) parse(board, solution string) ([]int, error) {
 	for _, f := range strings.Fields(solution) {
 		v, err := strconv.Atoi(f)
 		if err != nil {
-			return nil, fmt.Errorf("%w: %q", ErrMalformed, f)
+			return nil, fmt.Errorf("%w: %q", game.ErrMalformed, f)
 		}
 		if v < 1 || v > n {
 			return nil, errors.New("pick out of range")

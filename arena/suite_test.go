@@ -1,6 +1,7 @@
 package arena
 
 import (
+	"botcup/game"
 	"context"
 	"errors"
 	"strconv"
@@ -13,7 +14,7 @@ import (
 )
 
 // sumOptions are sumJudges' judge options, as a registration gives them.
-var sumOptions = []Option{{Name: "each", Value: "N", About: "moves each"}, {Name: "go", Value: "X", About: "a second option"}}
+var sumOptions = []game.Option{{Name: "each", Value: "N", About: "moves each"}, {Name: "go", Value: "X", About: "a second option"}}
 
 func TestParseSuite(t *testing.T) {
 	text := "# a comment\n\n3 2 1\n  each=1 go=x 2  \n1\n"
@@ -62,7 +63,7 @@ func TestParseSuiteNamesTheBadLine(t *testing.T) {
 const patientBudget = 5 * time.Second
 
 // sumJudges makes sumJudges with the option each=N (moves each).
-func sumJudges(opts map[string]string) (Judge, error) {
+func sumJudges(opts map[string]string) (game.Judge, error) {
 	j := sumJudge{budget: patientBudget, movesEach: 2}
 	for k, v := range opts {
 		n, err := strconv.Atoi(v)

@@ -12,9 +12,9 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// game is a finished record of a match between A and B: index k, the
+// finished is a finished record of a match between A and B: index k, the
 // first mover, final scores and the seats that faulted.
-func game(k int, first string, scores [2]float64, faulted ...int) Record {
+func finished(k int, first string, scores [2]float64, faulted ...int) Record {
 	r := Record{Game: "sum", Index: k, Players: [2]string{"A", "B"}, Scores: scores, Contest: scores}
 	if first == "B" {
 		r.Players = [2]string{"B", "A"}
@@ -32,10 +32,10 @@ func game(k int, first string, scores [2]float64, faulted ...int) Record {
 // with negative scores); a double fault is a draw.
 func TestSummarizeCountsAFaultAsALoss(t *testing.T) {
 	recs := []Record{
-		game(0, "A", [2]float64{-3, -5}, 0),    // A faulted: A loses though 0 > -5
-		game(1, "B", [2]float64{10, 20}),       // A wins by score
-		game(2, "A", [2]float64{30, 10}, 1),    // B faulted: A wins
-		game(3, "B", [2]float64{40, 10}, 0, 1), // both faulted: a draw
+		finished(0, "A", [2]float64{-3, -5}, 0),    // A faulted: A loses though 0 > -5
+		finished(1, "B", [2]float64{10, 20}),       // A wins by score
+		finished(2, "A", [2]float64{30, 10}, 1),    // B faulted: A wins
+		finished(3, "B", [2]float64{40, 10}, 0, 1), // both faulted: a draw
 	}
 	sum := Summarize("sum", "A", "B", recs, nil)
 	a, b := sum.Players[0], sum.Players[1]

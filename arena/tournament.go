@@ -2,6 +2,7 @@ package arena
 
 import (
 	"botcup/arena/stats"
+	"botcup/game"
 	"context"
 	"errors"
 	"fmt"
@@ -101,7 +102,7 @@ func SummarizeTournament(game string, names []string, recs []Record) TournamentS
 
 // Tournament is a round robin as the CLI runs it (see Match).
 type Tournament struct {
-	Judge           Judge
+	Judge           game.Judge
 	Players         []Entrant
 	GamesPerPairing int
 	Seed            uint64

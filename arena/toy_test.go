@@ -1,6 +1,7 @@
 package arena
 
 import (
+	"botcup/game"
 	"errors"
 	"fmt"
 	"strconv"
@@ -18,7 +19,7 @@ type sumJudge struct {
 
 func (j sumJudge) Name() string          { return "sum" }
 func (j sumJudge) Budget() time.Duration { return j.budget }
-func (j sumJudge) NewGame(seed uint64) Game {
+func (j sumJudge) NewGame(seed uint64) game.Game {
 	return &sumGame{seed: seed, movesEach: j.movesEach}
 }
 
@@ -45,7 +46,7 @@ func (g *sumGame) Play(player int, line string) error {
 	}
 	v, err := strconv.Atoi(line)
 	if err != nil {
-		return fmt.Errorf("%w: not a number", ErrMalformed)
+		return fmt.Errorf("%w: not a number", game.ErrMalformed)
 	}
 	if v < 1 || v > 3 {
 		return errors.New("say 1, 2 or 3")
@@ -68,7 +69,7 @@ func (g *sumGame) Render() string {
 // better), so that pairs with swapped sides are fair.
 type seededJudge struct{ sumJudge }
 
-func (j seededJudge) NewGame(seed uint64) Game {
+func (j seededJudge) NewGame(seed uint64) game.Game {
 	return &seededGame{sumGame{seed: seed, movesEach: j.movesEach}}
 }
 

@@ -19,6 +19,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"botcup/arena"
+	"botcup/game"
 )
 
 // Run describes a run for its coordinator.
@@ -42,7 +43,7 @@ type Run struct {
 	Fresh bool
 	// Registration is the game's, whose judges re-judge every result
 	// before it is recorded (see Coordinator).
-	Registration arena.Registration `json:"-"`
+	Registration game.Registration `json:"-"`
 	// Version is this botcup's (see cmd/botcup's version): jobs carry it,
 	// and a worker of another version is refused.
 	Version string
@@ -76,8 +77,8 @@ type Coordinator struct {
 	ackWait time.Duration
 	cc      jetstream.ConsumeContext
 	acks    *nats.Subscription // the server's word of each job acked
-	judge   arena.Judge        // the two-player game's, or nil
-	puzzle  arena.PuzzleJudge  // the puzzle's, or nil
+	judge   game.Judge         // the two-player game's, or nil
+	puzzle  game.PuzzleJudge   // the puzzle's, or nil
 
 	mu       sync.Mutex
 	records  map[int]arena.Record      // by game index, the first genuine one

@@ -26,6 +26,7 @@ import (
 	"botcup/arena"
 	"botcup/arena/arenatest"
 	"botcup/arena/stats"
+	"botcup/game"
 	morejudge "botcup/more/judge"
 )
 
@@ -72,7 +73,7 @@ func exitOf(t *testing.T, cmd *exec.Cmd) error {
 // script that travels by its hash (relay.sh, a path, as a bot is).
 
 // games are the games the tests' workers know.
-func games() []arena.Registration { return []arena.Registration{morejudge.Registration()} }
+func games() []game.Registration { return []game.Registration{morejudge.Registration()} }
 
 // player is the test binary as a player (queue-player NAME SEED DELAY):
 // More's reference player NAME, each line after DELAY.
@@ -399,7 +400,7 @@ func (f *fixture) background(m match, after func(*Coordinator)) <-chan error {
 // On a board it has played before (the benchmark's fixed board) it plays
 // the moves of its first game there again: a genuine game still, at no
 // cost.
-func stubPlay(_ context.Context, j arena.Judge, _ arena.JudgeFor, s arena.Scheduled, opt arena.GameOptions) (arena.Record, error) {
+func stubPlay(_ context.Context, j game.Judge, _ arena.JudgeFor, s arena.Scheduled, opt arena.GameOptions) (arena.Record, error) {
 	g := j.NewGame(s.Seed)
 	rec := arena.Record{Kind: arena.GameKind, Version: arena.RecordVersion, Game: j.Name(), Index: s.Index, Seed: s.Seed,
 		Setup: g.Setup(), Players: [2]string{s.Players[0].Name, s.Players[1].Name}, Options: opt.JudgeOptions}

@@ -13,6 +13,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"botcup/arena"
+	"botcup/game"
 )
 
 // pullWait is how long an idle worker's request for a job waits.
@@ -20,16 +21,16 @@ const pullWait = 10 * time.Second
 
 // PlayFunc plays one scheduled game until ctx is done; arena.PlayScheduled
 // is the real one.
-type PlayFunc func(ctx context.Context, j arena.Judge, newJudge arena.JudgeFor, s arena.Scheduled, opt arena.GameOptions) (arena.Record, error)
+type PlayFunc func(ctx context.Context, j game.Judge, newJudge arena.JudgeFor, s arena.Scheduled, opt arena.GameOptions) (arena.Record, error)
 
 // Worker takes jobs from the queue and plays them, Concurrency at a time.
 type Worker struct {
 	Name        string
 	Concurrency int
-	Games       []arena.Registration // the games this botcup knows
-	Self        string               // this botcup's path, for ref: players
-	Cache       string               // where travelled programs are kept
-	Log         io.Writer            // a line per job; nil: none
+	Games       []game.Registration // the games this botcup knows
+	Self        string              // this botcup's path, for ref: players
+	Cache       string              // where travelled programs are kept
+	Log         io.Writer           // a line per job; nil: none
 	// Once makes the worker leave when a run it played in is over.
 	Once bool
 	// Play plays a game; nil is arena.PlayScheduled.
@@ -346,7 +347,7 @@ func (w *Worker) keepClaim(m jetstream.Msg, ackWait time.Duration) (stop func())
 }
 
 // game is the registered game named name, or nil.
-func (w *Worker) game(name string) *arena.Registration {
+func (w *Worker) game(name string) *game.Registration {
 	for i := range w.Games {
 		if w.Games[i].Name == name {
 			return &w.Games[i]

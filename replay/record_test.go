@@ -11,6 +11,7 @@ import (
 	amazesjudge "botcup/amazes/judge"
 	"botcup/arena"
 	baojudge "botcup/bao/judge"
+	"botcup/game"
 	inversjudge "botcup/invers/judge"
 	morejudge "botcup/more/judge"
 	samegamejudge "botcup/samegame/judge"
@@ -67,7 +68,7 @@ func TestFromRecordFrames(t *testing.T) {
 // TestFromSolveRefuses: another game, a bad board and a board too large
 // to draw are errors.
 func TestFromSolveRefuses(t *testing.T) {
-	_, err := FromSolve(arena.Registration{Name: "pick"}, &arena.SolveRecord{Game: "pick", Text: "3"})
+	_, err := FromSolve(game.Registration{Name: "pick"}, &arena.SolveRecord{Game: "pick", Text: "3"})
 	assert.ErrorContains(t, err, `no drawing of the game "pick"`)
 	sg := samegamejudge.Registration()
 	_, err = FromSolve(sg, &arena.SolveRecord{Game: "samegame", Text: "[[1, 2], [3]]"})
@@ -99,7 +100,7 @@ func TestWriteViewerNeedsAGame(t *testing.T) {
 // label takes a player's point of view.
 func TestFromRecordSidesAndResult(t *testing.T) {
 	for _, tc := range []struct {
-		reg   arena.Registration
+		reg   game.Registration
 		sides [2]string
 	}{
 		{morejudge.Registration(), [2]string{"White", "Black"}},

@@ -15,6 +15,7 @@ import (
 	"botcup/arena"
 	"botcup/bao"
 	baojudge "botcup/bao/judge"
+	"botcup/game"
 	"botcup/invers"
 	inversjudge "botcup/invers/judge"
 	"botcup/more"
@@ -26,13 +27,13 @@ import (
 // registeredJudge is the judge of a registered two-player game with its
 // registration (which draws it).
 type registeredJudge struct {
-	arena.Judge
-	reg arena.Registration
+	game.Judge
+	reg game.Registration
 }
 
 // judgeOf is the judge of a registered two-player game with the rules'
 // defaults.
-func judgeOf(t *testing.T, reg arena.Registration) registeredJudge {
+func judgeOf(t *testing.T, reg game.Registration) registeredJudge {
 	t.Helper()
 	j, err := reg.NewJudge(nil)
 	require.NoError(t, err)
@@ -41,7 +42,7 @@ func judgeOf(t *testing.T, reg arena.Registration) registeredJudge {
 
 // playRecord plays up to plies moves of j's game on seed, choose picking
 // each line, and records them as the arena does (thinking time ply/100 s).
-func playRecord(t *testing.T, j arena.Judge, seed uint64, plies int, choose func(g arena.Game, player, ply int) string) *arena.Record {
+func playRecord(t *testing.T, j game.Judge, seed uint64, plies int, choose func(g game.Game, player, ply int) string) *arena.Record {
 	t.Helper()
 	g := j.NewGame(seed)
 	rec := &arena.Record{Game: j.Name(), Seed: seed, Setup: g.Setup(), Players: [2]string{"first", "second"}}
@@ -57,7 +58,7 @@ func playRecord(t *testing.T, j arena.Judge, seed uint64, plies int, choose func
 }
 
 // jury picks the jury's move: the replacement player's or a random legal one.
-func jury(g arena.Game, player, _ int) string { return g.Fallback(player) }
+func jury(g game.Game, player, _ int) string { return g.Fallback(player) }
 
 // viewer writes the replay page of games.
 func viewer(t *testing.T, games ...Drawing) []byte {
@@ -235,7 +236,7 @@ var amazesLines = []string{"F", "FF", "RF", "LFF", "FFF", "TF", "RFF", "LF"}
 // against the judge playing the record on its own.
 func TestAmazesInBrowser(t *testing.T) {
 	j := judgeOf(t, amazesjudge.Registration())
-	rec := playRecord(t, j, 11, 16, func(_ arena.Game, _, ply int) string { return amazesLines[ply%len(amazesLines)] })
+	rec := playRecord(t, j, 11, 16, func(_ game.Game, _, ply int) string { return amazesLines[ply%len(amazesLines)] })
 	p := openPage(t, viewer(t, fromRecord(t, j, rec)))
 	g := j.NewGame(rec.Seed).(*amazesjudge.AmazesGame)
 	played := 0

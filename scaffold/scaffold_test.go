@@ -71,14 +71,14 @@ const registry = `package main
 
 import (
 	amazesjudge "botcup/amazes/judge"
-	"botcup/arena"
 	baojudge "botcup/bao/judge"
+	"botcup/game"
 	morejudge "botcup/more/judge"
 )
 
 // registrations lists the games.
-func registrations() []arena.Registration {
-	return []arena.Registration{
+func registrations() []game.Registration {
+	return []game.Registration{
 		amazesjudge.Registration(),
 		baojudge.Registration(),
 		morejudge.Registration(),
@@ -89,7 +89,7 @@ func registrations() []arena.Registration {
 func TestRegisterAddsTheLineInOrder(t *testing.T) {
 	for _, tt := range []struct{ name, imports, list string }{
 		{"aaa", "\taaajudge \"botcup/aaa/judge\"\n\tamazesjudge", "\t\taaajudge.Registration(),\n\t\tamazesjudge"},
-		{"c4", "\tbaojudge \"botcup/bao/judge\"\n\tc4judge \"botcup/c4/judge\"\n\tmorejudge", "\t\tbaojudge.Registration(),\n\t\tc4judge.Registration(),\n\t\tmorejudge"},
+		{"c4", "\tbaojudge \"botcup/bao/judge\"\n\tc4judge \"botcup/c4/judge\"\n\t\"botcup/game\"", "\t\tbaojudge.Registration(),\n\t\tc4judge.Registration(),\n\t\tmorejudge"},
 		{"zeta", "\tmorejudge \"botcup/more/judge\"\n\tzetajudge \"botcup/zeta/judge\"\n)", "\t\tmorejudge.Registration(),\n\t\tzetajudge.Registration(),\n\t}"},
 	} {
 		out, err := Register([]byte(registry), tt.name)
@@ -106,7 +106,7 @@ func TestRegisterAddsTheLineInOrder(t *testing.T) {
 func TestRegisterRefuses(t *testing.T) {
 	_, err := Register([]byte(registry), "bao")
 	assert.ErrorIs(t, err, ErrExists)
-	_, err = Register([]byte("package main\n\nimport \"botcup/arena\"\n\nvar games []arena.Registration\n"), "c4")
+	_, err = Register([]byte("package main\n\nimport \"botcup/game\"\n\nvar games []game.Registration\n"), "c4")
 	assert.ErrorIs(t, err, ErrNoRegistry)
 	_, err = Register([]byte("package main\n\nfunc registrations( {"), "c4")
 	assert.Error(t, err)

@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"botcup/amazes"
-	"botcup/arena"
+	"botcup/game"
 )
 
 func bind(p func(io.Reader, io.Writer, uint64) error, seed uint64) Protocol {
@@ -60,7 +60,7 @@ func TestRegistration(t *testing.T) {
 	assert.Equal(t, Budget, j.Budget())
 }
 
-func keys(m map[string]arena.Player) []string {
+func keys(m map[string]game.Player) []string {
 	var k []string
 	for name := range m {
 		k = append(k, name)

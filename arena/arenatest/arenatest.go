@@ -9,14 +9,13 @@
 package arenatest
 
 import (
+	"botcup/game"
 	"errors"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"botcup/arena"
 )
 
 // Step is one turn of a scripted exchange: the player on turn, the line it
@@ -28,7 +27,7 @@ type Step struct {
 
 // Exchange plays steps on g: each time the player on turn and the lines it
 // is sent must be the step's, and its answer must be a legal move.
-func Exchange(t *testing.T, g arena.Game, steps []Step) {
+func Exchange(t *testing.T, g game.Game, steps []Step) {
 	t.Helper()
 	for i, st := range steps {
 		p, lines := g.Next()
@@ -39,7 +38,7 @@ func Exchange(t *testing.T, g arena.Game, steps []Step) {
 }
 
 // Fault is a line a player sends that the judge must reject: Malformed
-// when it is not a move at all (arena.ErrMalformed), else an illegal move.
+// when it is not a move at all (game.ErrMalformed), else an illegal move.
 type Fault struct {
 	Name      string
 	Player    int
@@ -50,7 +49,7 @@ type Fault struct {
 // Faults plays each fault on a new game of j (seed 1) and checks that it
 // is rejected as it says and changes nothing (the same Render, the same
 // player on turn).
-func Faults(t *testing.T, j arena.Judge, faults []Fault) {
+func Faults(t *testing.T, j game.Judge, faults []Fault) {
 	t.Helper()
 	for _, f := range faults {
 		t.Run(f.Name, func(t *testing.T) {
@@ -59,7 +58,7 @@ func Faults(t *testing.T, j arena.Judge, faults []Fault) {
 			p, lines := g.Next()
 			err := g.Play(f.Player, f.Line)
 			require.Error(t, err)
-			assert.Equal(t, f.Malformed, errors.Is(err, arena.ErrMalformed), err.Error())
+			assert.Equal(t, f.Malformed, errors.Is(err, game.ErrMalformed), err.Error())
 			assert.Equal(t, before, g.Render(), "a fault changes nothing")
 			p2, lines2 := g.Next()
 			assert.Equal(t, p, p2)
@@ -73,7 +72,7 @@ func Faults(t *testing.T, j arena.Judge, faults []Fault) {
 // once the game is over, both players are then sent final, the same seed
 // gives the same moves and the other seed others. It returns the scores of
 // seed 7's game, for the game's own checks on them.
-func JuryPlaysWholeGames(t *testing.T, j arena.Judge, final []string) [2]float64 {
+func JuryPlaysWholeGames(t *testing.T, j game.Judge, final []string) [2]float64 {
 	t.Helper()
 	var scores [2]float64
 	play := func(seed uint64) []string {
@@ -99,20 +98,20 @@ func JuryPlaysWholeGames(t *testing.T, j arena.Judge, final []string) [2]float64
 }
 
 // ReferencePlayersPlayWholeGames plays 2*pairs games between r's reference
-// players "greedy" and "random" (in process, arena.PlayInProcess), each seed
+// players "greedy" and "random" (in process, game.PlayInProcess), each seed
 // 1..pairs twice with the sides swapped; every line they print must be a
 // legal move. It returns each player's total score.
-func ReferencePlayersPlayWholeGames(t *testing.T, r arena.Registration, pairs int) (greedy, random float64) {
+func ReferencePlayersPlayWholeGames(t *testing.T, r game.Registration, pairs int) (greedy, random float64) {
 	t.Helper()
 	j, err := r.NewJudge(nil)
 	require.NoError(t, err)
-	players := [2]arena.Player{r.Players["greedy"], r.Players["random"]}
+	players := [2]game.Player{r.Players["greedy"], r.Players["random"]}
 	require.NotNil(t, players[0])
 	require.NotNil(t, players[1])
 	for seed := uint64(1); seed <= uint64(pairs); seed++ {
 		for first := 0; first < 2; first++ {
 			g := j.NewGame(seed)
-			_, err := arena.PlayInProcess(g, [2]arena.Player{players[first], players[1-first]}, [2]uint64{seed, seed + 1})
+			_, err := game.PlayInProcess(g, [2]game.Player{players[first], players[1-first]}, [2]uint64{seed, seed + 1})
 			require.NoError(t, err, "seed %d", seed)
 			sc := g.Scores()
 			greedy, random = greedy+sc[first], random+sc[1-first]
@@ -124,7 +123,7 @@ func ReferencePlayersPlayWholeGames(t *testing.T, r arena.Registration, pairs in
 // Registration checks what a two-player game registers: its name, a judge
 // of that name whose default budget is budget and whose budget option sets
 // it, no puzzle judge, and the reference players random and greedy.
-func Registration(t *testing.T, r arena.Registration, name string, budget time.Duration) {
+func Registration(t *testing.T, r game.Registration, name string, budget time.Duration) {
 	t.Helper()
 	assert.Equal(t, name, r.Name)
 	assert.Nil(t, r.NewPuzzle)

@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"botcup/arena"
+	"botcup/game"
 	"botcup/replay"
 	"botcup/search"
 )
@@ -30,7 +31,7 @@ const NotAMove = "botcup-conformance: not a move"
 // apply to it. The fault checks run the game's reference player "random"
 // as a process: the test binary itself, which must call ServePlayers first
 // in its TestMain.
-func Conformance(t *testing.T, reg arena.Registration) {
+func Conformance(t *testing.T, reg game.Registration) {
 	require.NotEmpty(t, reg.Name)
 	require.True(t, (reg.NewJudge == nil) != (reg.NewPuzzle == nil), "%s: exactly one of NewJudge and NewPuzzle", reg.Name)
 	t.Run("options", func(t *testing.T) { checkOptions(t, reg) })
@@ -53,7 +54,7 @@ func Conformance(t *testing.T, reg arena.Registration) {
 // checkOptions: the registered options are those the judge knows, in the
 // order its error for an unknown one names them, each with a value and a
 // meaning that says its default.
-func checkOptions(t *testing.T, reg arena.Registration) {
+func checkOptions(t *testing.T, reg game.Registration) {
 	var err error
 	probe := map[string]string{"botcup-conformance-probe": "1"}
 	if reg.NewJudge != nil {
@@ -76,7 +77,7 @@ func checkOptions(t *testing.T, reg arena.Registration) {
 }
 
 // checkBench: every bench case searches something.
-func checkBench(t *testing.T, reg arena.Registration) {
+func checkBench(t *testing.T, reg game.Registration) {
 	if reg.Bench == nil {
 		t.Skip("no bench")
 	}
@@ -92,7 +93,7 @@ func checkBench(t *testing.T, reg arena.Registration) {
 
 // juryGame plays a whole game of j from seed with the jury's moves,
 // checking the exchange on every turn, and returns it as a record.
-func juryGame(t *testing.T, j arena.Judge, seed uint64) *arena.Record {
+func juryGame(t *testing.T, j game.Judge, seed uint64) *arena.Record {
 	g := j.NewGame(seed)
 	rec := &arena.Record{Game: j.Name(), Seed: seed, Setup: g.Setup(), Players: [2]string{"first", "second"}}
 	for ply := 0; !g.Over(); ply++ {
@@ -123,7 +124,7 @@ func juryGame(t *testing.T, j arena.Judge, seed uint64) *arena.Record {
 
 // checkExchange: whole jury games; the same seed plays the same game,
 // another seed another.
-func checkExchange(t *testing.T, j arena.Judge) {
+func checkExchange(t *testing.T, j game.Judge) {
 	a, b := juryGame(t, j, 7), juryGame(t, j, 7)
 	assert.Equal(t, MoveText(*a), MoveText(*b), "the same seed, the same game")
 	assert.Equal(t, a.Setup, b.Setup)
@@ -132,7 +133,7 @@ func checkExchange(t *testing.T, j arena.Judge) {
 }
 
 // playerNames are the reference players of reg, sorted.
-func playerNames(reg arena.Registration) []string {
+func playerNames(reg game.Registration) []string {
 	names := make([]string, 0, len(reg.Players))
 	for n := range reg.Players {
 		names = append(names, n)
@@ -143,18 +144,18 @@ func playerNames(reg arena.Registration) []string {
 
 // checkPlayers: every two reference players play a pair of whole games
 // (sides swapped) in which every line is legal.
-func checkPlayers(t *testing.T, reg arena.Registration, j arena.Judge) {
+func checkPlayers(t *testing.T, reg game.Registration, j game.Judge) {
 	names := playerNames(reg)
 	require.Contains(t, names, "random", "every game has the reference player random")
 	for i, a := range names {
 		for _, b := range names[i:] {
 			for first := 0; first < 2; first++ {
-				pair := [2]arena.Player{reg.Players[a], reg.Players[b]}
+				pair := [2]game.Player{reg.Players[a], reg.Players[b]}
 				if first == 1 {
 					pair[0], pair[1] = pair[1], pair[0]
 				}
 				g := j.NewGame(3)
-				moves, err := arena.PlayInProcess(g, pair, [2]uint64{3, 4})
+				moves, err := game.PlayInProcess(g, pair, [2]uint64{3, 4})
 				require.NoError(t, err, "%s vs %s", a, b)
 				assert.True(t, g.Over(), "%s vs %s: the game ends", a, b)
 				assert.NotEmpty(t, moves)
@@ -166,7 +167,7 @@ func checkPlayers(t *testing.T, reg arena.Registration, j arena.Judge) {
 // checkReplay: a jury game is drawn with one frame per ply, a state for
 // every cell in every frame, the sides named, and a page written with the
 // game's style.
-func checkReplay(t *testing.T, reg arena.Registration, j arena.Judge) {
+func checkReplay(t *testing.T, reg game.Registration, j game.Judge) {
 	require.NotNil(t, reg.Follow, "the game is drawn")
 	assert.Contains(t, reg.Style, "."+reg.Name, "the style is scoped by the game's name")
 	rec := juryGame(t, j, 5)
@@ -186,13 +187,13 @@ func checkReplay(t *testing.T, reg arena.Registration, j arena.Judge) {
 // checkPerft: from the judge's start (seed 1), perft to depth 1 counts the
 // judge's legal moves, each of which Play takes, and to depth 2 the legal
 // moves after each.
-func checkPerft(t *testing.T, reg arena.Registration, j arena.Judge) {
+func checkPerft(t *testing.T, reg game.Registration, j game.Judge) {
 	if reg.Perft == nil {
 		t.Skip("no perft")
 	}
 	start := j.NewGame(1)
-	if _, ok := start.(arena.Lister); !ok {
-		t.Skip("the judge lists no legal moves (arena.Lister)")
+	if _, ok := start.(game.Lister); !ok {
+		t.Skip("the judge lists no legal moves (game.Lister)")
 	}
 	legal := func(moves ...string) []string {
 		g := j.NewGame(1)
@@ -200,7 +201,7 @@ func checkPerft(t *testing.T, reg arena.Registration, j arena.Judge) {
 			p, _ := g.Next()
 			require.NoError(t, g.Play(p, m), "%v", moves)
 		}
-		return g.(arena.Lister).Legal()
+		return g.(game.Lister).Legal()
 	}
 	first := legal()
 	require.NotEmpty(t, first)
@@ -221,7 +222,7 @@ func checkPerft(t *testing.T, reg arena.Registration, j arena.Judge) {
 
 // checkLines: a random opening line replays its moves on the judge (with
 // the line's options), and its value is finite.
-func checkLines(t *testing.T, reg arena.Registration, j arena.Judge) {
+func checkLines(t *testing.T, reg game.Registration, j game.Judge) {
 	if reg.NewLine == nil {
 		t.Skip("no opening lines")
 	}
@@ -255,7 +256,7 @@ func checkLines(t *testing.T, reg arena.Registration, j arena.Judge) {
 // checkPuzzle: the reference players solve the first boards with a line
 // the judge scores, a non-move line is refused, a board is drawn and perft
 // counts something.
-func checkPuzzle(t *testing.T, reg arena.Registration) {
+func checkPuzzle(t *testing.T, reg game.Registration) {
 	j, err := reg.NewPuzzle(nil)
 	require.NoError(t, err)
 	require.Equal(t, reg.Name, j.Name())
@@ -305,7 +306,7 @@ const playerEnv = "BOTCUP_ARENATEST_PLAYER"
 // environment (when the fault checks of Conformance start it as a
 // process): it plays on stdin and stdout and exits. Otherwise it returns at
 // once. Call it first in TestMain.
-func ServePlayers(regs []arena.Registration) {
+func ServePlayers(regs []game.Registration) {
 	want := os.Getenv(playerEnv)
 	if want == "" {
 		return
@@ -326,7 +327,7 @@ func ServePlayers(regs []arena.Registration) {
 
 // referenceProcess is reg's reference player name as a process: this test
 // binary under ServePlayers.
-func referenceProcess(reg arena.Registration, name string) arena.Entrant {
+func referenceProcess(reg game.Registration, name string) arena.Entrant {
 	exe, err := os.Executable()
 	if err != nil {
 		exe = os.Args[0]
@@ -344,12 +345,12 @@ type faultCase struct {
 // checkFaults plays one game per fault kind between a misbehaving shell
 // script and the reference player random (as a process): the script gets
 // that fault, its game scores 0, and the jury plays the game to its end.
-func checkFaults(t *testing.T, reg arena.Registration, j arena.Judge) {
+func checkFaults(t *testing.T, reg game.Registration, j game.Judge) {
 	if testing.Short() {
 		t.Skip("plays processes")
 	}
-	maxLine := arena.DefaultMaxLine
-	if l, ok := j.(arena.LineLimiter); ok {
+	maxLine := game.DefaultMaxLine
+	if l, ok := j.(game.LineLimiter); ok {
 		maxLine = l.MaxLine()
 	}
 	cases := []faultCase{
@@ -398,7 +399,7 @@ func checkFaults(t *testing.T, reg arena.Registration, j arena.Judge) {
 // error that leaves the game as it was. For a puzzle, any line scored on
 // any of its boards never panics. Each game's judge package calls it from
 // its own FuzzJudgePlay.
-func FuzzJudgePlay(f *testing.F, reg arena.Registration) {
+func FuzzJudgePlay(f *testing.F, reg game.Registration) {
 	for _, line := range []string{"", NotAMove, "\x00", "Start", "Quit", "a1b2", "A", "F", "[(0, 0)]", "[]", "1 2"} {
 		f.Add(uint64(1), uint8(0), line)
 		f.Add(uint64(2), uint8(7), line)
@@ -438,7 +439,7 @@ func FuzzJudgePlay(f *testing.F, reg arena.Registration) {
 		p, _ := g.Next()
 		before := g.Render()
 		var legal []string
-		if l, ok := g.(arena.Lister); ok {
+		if l, ok := g.(game.Lister); ok {
 			legal = l.Legal()
 		}
 		if err := g.Play(p, line); err != nil {
@@ -455,7 +456,7 @@ func FuzzJudgePlay(f *testing.F, reg arena.Registration) {
 // playsAsOneOf reports whether one of the legal moves, played after the
 // jury's moves on seed's game, leaves the position drawn as want: a line
 // the judge takes is a legal move, however it spells it.
-func playsAsOneOf(j arena.Judge, seed uint64, jury, legal []string, want string) bool {
+func playsAsOneOf(j game.Judge, seed uint64, jury, legal []string, want string) bool {
 	for _, l := range legal {
 		g := j.NewGame(seed)
 		for _, m := range append(append([]string(nil), jury...), l) {

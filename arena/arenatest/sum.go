@@ -1,12 +1,11 @@
 package arenatest
 
 import (
+	"botcup/game"
 	"errors"
 	"fmt"
 	"strconv"
 	"time"
-
-	"botcup/arena"
 )
 
 // SumJudge is a toy game for the tests of packages around the arena: the
@@ -21,7 +20,7 @@ type SumJudge struct {
 
 func (j SumJudge) Name() string          { return "sum" }
 func (j SumJudge) Budget() time.Duration { return j.Clock }
-func (j SumJudge) NewGame(seed uint64) arena.Game {
+func (j SumJudge) NewGame(seed uint64) game.Game {
 	return &sumGame{seed: seed, movesEach: j.MovesEach}
 }
 
@@ -48,7 +47,7 @@ func (g *sumGame) Play(player int, line string) error {
 	}
 	v, err := strconv.Atoi(line)
 	if err != nil {
-		return fmt.Errorf("%w: not a number", arena.ErrMalformed)
+		return fmt.Errorf("%w: not a number", game.ErrMalformed)
 	}
 	if v < 1 || v > 3 {
 		return errors.New("say 1, 2 or 3")

@@ -2,6 +2,7 @@ package tune
 
 import (
 	"botcup/arena"
+	"botcup/game"
 	"context"
 	"fmt"
 	"io"
@@ -37,7 +38,7 @@ type Record struct {
 // order and plays the iterations still missing.
 type Tuner struct {
 	SPSA        SPSA
-	Judge       arena.Judge
+	Judge       game.Judge
 	Bot         arena.Entrant
 	Options     arena.GameOptions
 	Concurrency int

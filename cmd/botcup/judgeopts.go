@@ -1,15 +1,14 @@
 package main
 
 import (
+	"botcup/game"
 	"fmt"
 	"io"
-
-	"botcup/arena"
 )
 
 // writeJudgeOptions lists g's judge options (-opt NAME=VALUE) with their
 // meaning and default, as its registration describes them.
-func writeJudgeOptions(w io.Writer, g arena.Registration) {
+func writeJudgeOptions(w io.Writer, g game.Registration) {
 	if len(g.Options) == 0 {
 		fmt.Fprintf(w, "  %s: none\n", g.Name)
 		return

@@ -27,6 +27,7 @@
 package main
 
 import (
+	"botcup/game"
 	"context"
 	"errors"
 	"fmt"
@@ -34,14 +35,12 @@ import (
 	"os"
 	"sort"
 	"strings"
-
-	"botcup/arena"
 )
 
 // cli is the state every command sees: the registered games, where output
 // goes, and the path of this binary (for ref: players).
 type cli struct {
-	games  []arena.Registration
+	games  []game.Registration
 	stdin  io.Reader
 	stdout io.Writer
 	stderr io.Writer
@@ -155,7 +154,7 @@ func faultsError(n, games int) error {
 }
 
 // game finds a registered game by name.
-func (c *cli) game(name string) (arena.Registration, error) {
+func (c *cli) game(name string) (game.Registration, error) {
 	for _, g := range c.games {
 		if g.Name == name {
 			return g, nil
@@ -170,7 +169,7 @@ func (c *cli) game(name string) (arena.Registration, error) {
 	if known == "" {
 		known = "none registered yet"
 	}
-	return arena.Registration{}, usagef("unknown game %q (known: %s)", name, known)
+	return game.Registration{}, usagef("unknown game %q (known: %s)", name, known)
 }
 
 func main() {

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"botcup/arena"
+	"botcup/game"
 	"botcup/queue"
 	"botcup/watch"
 )
@@ -110,7 +111,7 @@ func (c *cli) match(args []string) error {
 }
 
 // twoPlayer finds a two-player game and makes its judge.
-func (c *cli) twoPlayer(name string, opts map[string]string) (arena.Registration, arena.Judge, error) {
+func (c *cli) twoPlayer(name string, opts map[string]string) (game.Registration, game.Judge, error) {
 	g, err := c.game(name)
 	if err != nil {
 		return g, nil, err
@@ -157,7 +158,7 @@ func (c *cli) bar(quiet bool) *progress {
 	return newProgress(c.stderr, c.live, time.Now)
 }
 
-func limitText(d time.Duration, j arena.Judge) string {
+func limitText(d time.Duration, j game.Judge) string {
 	if d <= 0 {
 		d = j.Budget()
 	}

@@ -8,7 +8,7 @@ import (
 	"sort"
 	"strings"
 
-	"botcup/arena"
+	"botcup/game"
 	"botcup/search"
 )
 
@@ -92,7 +92,7 @@ func (c *cli) openings(args []string) error {
 // lineGenerator draws distinct random lines, keeping with depth > 0 only
 // those within margin points of even.
 type lineGenerator struct {
-	open   func(rng *search.Rng) arena.OpeningLine
+	open   func(rng *search.Rng) game.OpeningLine
 	plies  int
 	rng    *search.Rng
 	depth  int

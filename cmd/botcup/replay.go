@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"botcup/arena"
+	"botcup/game"
 )
 
 // replay runs `botcup replay FILE [-game K] [-html [-o FILE.html]]`: a
@@ -72,7 +73,7 @@ func (c *cli) replay(args []string) error {
 // legend is a game whose drawing has symbols to explain (More's walls).
 type legend interface{ Legend() string }
 
-func showGame(c *cli, reg arena.Registration, judge arena.Judge, rec *arena.Record) error {
+func showGame(c *cli, reg game.Registration, judge game.Judge, rec *arena.Record) error {
 	w := c.stdout
 	a, b := rec.Players[0]+" (first)", rec.Players[1]
 	if sides := reg.SideNames(); sides[0] != "first" {

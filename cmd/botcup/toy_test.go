@@ -1,6 +1,7 @@
 package main
 
 import (
+	"botcup/game"
 	"bufio"
 	"errors"
 	"fmt"
@@ -8,8 +9,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-
-	"botcup/arena"
 )
 
 // The CLI tests' toy games. "sum": players take turns to say 1, 2 or 3,
@@ -22,7 +21,7 @@ type sumJudge struct{ movesEach int }
 
 func (j sumJudge) Name() string          { return "sum" }
 func (j sumJudge) Budget() time.Duration { return 2 * time.Second } // ref players start slowly under -race
-func (j sumJudge) NewGame(seed uint64) arena.Game {
+func (j sumJudge) NewGame(seed uint64) game.Game {
 	return &sumGame{seed: seed, movesEach: j.movesEach}
 }
 
@@ -56,7 +55,7 @@ func (g *sumGame) Scores() [2]float64  { return g.sums }
 func (g *sumGame) Render() string      { return fmt.Sprintf("[said %v]", g.said) }
 
 // sayPlayer answers every line but Quit with pick(seed, turn).
-func sayPlayer(pick func(seed uint64, turn int) int) arena.Player {
+func sayPlayer(pick func(seed uint64, turn int) int) game.Player {
 	return func(in io.Reader, out io.Writer, seed uint64) error {
 		br := bufio.NewReader(in)
 		for turn := 0; ; turn++ {
@@ -101,11 +100,11 @@ func (pickJudge) Render(board, solution string, n int) (string, error) {
 	return fmt.Sprintf("<%s, picked %v>", board, f[:min(n, len(f))]), nil
 }
 
-func toyGames() []arena.Registration {
-	return []arena.Registration{
+func toyGames() []game.Registration {
+	return []game.Registration{
 		{
 			Name: "sum",
-			NewJudge: func(opts map[string]string) (arena.Judge, error) {
+			NewJudge: func(opts map[string]string) (game.Judge, error) {
 				j := sumJudge{movesEach: 3}
 				for k, v := range opts {
 					n, err := strconv.Atoi(v)
@@ -116,7 +115,7 @@ func toyGames() []arena.Registration {
 				}
 				return j, nil
 			},
-			Players: map[string]arena.Player{
+			Players: map[string]game.Player{
 				"greedy": sayPlayer(func(uint64, int) int { return 3 }),
 				"random": sayPlayer(func(seed uint64, turn int) int { return int((seed+uint64(turn))%3) + 1 }),
 			},
@@ -140,7 +139,7 @@ func toyGames() []arena.Registration {
 		},
 		{
 			Name:      "pick",
-			NewPuzzle: func(map[string]string) (arena.PuzzleJudge, error) { return pickJudge{}, nil },
+			NewPuzzle: func(map[string]string) (game.PuzzleJudge, error) { return pickJudge{}, nil },
 		},
 	}
 }

@@ -1,7 +1,7 @@
 package main
 
 import (
-	"botcup/arena"
+	"botcup/game"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
@@ -49,7 +49,7 @@ func (c *cli) version() string {
 }
 
 // optionNames are the names of a game's judge options, as it registers them.
-func optionNames(g arena.Registration) []string {
+func optionNames(g game.Registration) []string {
 	names := make([]string, len(g.Options))
 	for i, o := range g.Options {
 		names[i] = o.Name

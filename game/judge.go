@@ -1,14 +1,13 @@
-package arena
+package game
 
 import (
 	"errors"
-	"io"
 	"time"
 )
 
-// Judge is the referee of one two-player game (More, Bao, Invers, Amazes).
-// Each game implements it in <game>/judge; the arena runs the lines it
-// produces between two processes and knows nothing of the game itself.
+// Judge is the referee of one two-player game. Each game implements it in
+// <game>/judge; the arena runs the lines it produces between two processes
+// and knows nothing of the game itself.
 type Judge interface {
 	// Name is the game's name as the CLI knows it ("more").
 	Name() string
@@ -78,43 +77,10 @@ type LineLimiter interface {
 
 // DefaultMaxLine is the longest move line accepted from a player of a judge
 // that does not implement LineLimiter. Decision: the rules only bound
-// Amazes (256 steps); 4 KiB is far above any legal move of the four games.
+// Amazes (256 steps); 4 KiB is far above any legal move of the games.
 const DefaultMaxLine = 4096
 
 // ErrMalformed marks a Play error for a line that is not a move at all (as
 // opposed to a well-formed but illegal move). Both are faults of kind
 // "illegal"; the record keeps the error text.
 var ErrMalformed = errors.New("malformed move")
-
-// PuzzleJudge is the referee of a single-player game played in solve mode
-// (SameGame): the program is sent one board line, prints complete solutions,
-// one per line, and the last complete line printed before its time runs out
-// is scored.
-type PuzzleJudge interface {
-	// Name is the game's name as the CLI knows it ("samegame").
-	Name() string
-	// Budget is the default time per board.
-	Budget() time.Duration
-	// Boards are the default boards to solve (a copy; one line each, in the
-	// contest's input format).
-	Boards() []string
-	// Scorings names the scorings Score knows; the first is the contest's.
-	Scorings() []string
-	// Score replays solution (one output line, newline excluded) on board
-	// and returns its score under scoring and its number of moves. An error
-	// means the line is malformed or an illegal move: the board scores 0.
-	Score(board, solution, scoring string) (score int64, moves int, err error)
-	// Render draws board after the first n moves of solution (`botcup
-	// replay`); n beyond the solution's end draws the final position.
-	Render(board, solution string, n int) (string, error)
-}
-
-// Player is a reference player ("random", "greedy") of a game, run by
-// `botcup player GAME NAME` as a process speaking the contest protocol on in
-// and out exactly as a contest bot would, until the game ends or in closes.
-type Player func(in io.Reader, out io.Writer, seed uint64) error
-
-// Perft counts the move sequences of exactly depth moves from board (the
-// game's own text for a position; "" is the game's standard start). A game
-// that ends sooner adds nothing; a forced pass counts as one move.
-type Perft func(board string, depth int) (uint64, error)

@@ -1,4 +1,4 @@
-package arena
+package game
 
 import (
 	"fmt"
@@ -51,10 +51,14 @@ type Registration struct {
 	// empty: "first" and "second".
 	Sides [2]string
 	// Follow makes the replay pages' drawing of a two-player game: it
-	// follows g, the judge's game of rec, as rec's moves are played.
-	Follow func(g Game, rec *Record) (draw.Follower, error)
-	// DrawSolve draws a solved board of a puzzle for the replay pages.
-	DrawSolve func(rec *SolveRecord) (draw.Drawing, error)
+	// follows g, a new game of the judge (its Setup the record's), as the
+	// record's moves are played.
+	Follow func(g Game) (draw.Follower, error)
+	// DrawSolve draws a puzzle's solution (one output line; "" for none)
+	// on board for the replay pages: the scene, the score names and a
+	// frame per move after the start's, and as Title the board's size;
+	// the page's titles and result are the record's.
+	DrawSolve func(board, solution string) (draw.Drawing, error)
 	// Style is the replay pages' style sheet for the drawing, its rules
 	// scoped by the class Name.
 	Style string
@@ -68,7 +72,7 @@ type Option struct {
 }
 
 // BudgetOption is the option budget=DURATION of a judge whose rules give
-// each player rules in all (TurnJudge's).
+// each player rules in all (turn.Judge's).
 func BudgetOption(rules time.Duration) Option {
 	return Option{Name: "budget", Value: "DURATION",
 		About: fmt.Sprintf("the judge's clock per player per game, as -limit sets it (default %v, the rules'); not a bot's -budget", rules)}

@@ -1,6 +1,7 @@
-package arena
+package turn
 
 import (
+	"botcup/game"
 	"errors"
 	"strconv"
 	"testing"
@@ -37,7 +38,7 @@ func parseHeap(board string) (*heapGame, error) {
 }
 
 func TestPerftOf(t *testing.T) {
-	perft := PerftOf(parseHeap)
+	perft := game.PerftOf(parseHeap)
 	tests := []struct {
 		board string
 		depth int
