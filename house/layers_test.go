@@ -1,4 +1,4 @@
-package bundle
+package house
 
 import (
 	"os/exec"
