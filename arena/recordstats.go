@@ -15,8 +15,8 @@ import (
 // record files of matches or tournaments, old or new, put together.
 type GameStats struct {
 	Games int `json:"games"`
-	// Distinct is the number of different games: different setups (More's
-	// walls) or move lists. A match of deterministic bots without variety
+	// Distinct is the number of different games: different setups (a board
+	// drawn from the seed) or move lists. A match of deterministic bots without variety
 	// plays a few games many times.
 	Distinct int `json:"distinct"`
 	// MeanPlies is the mean number of moves a game, jury moves included.

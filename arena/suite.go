@@ -19,12 +19,12 @@ import (
 //
 // Its text has one opening a line: the first moves from the start
 // position, in the game's own notation (the protocol's tokens), separated
-// by blanks, e.g. "C J B" for Bao. A line may begin with judge options
+// by blanks, e.g. "C J B". A line may begin with judge options
 // NAME=VALUE for its games, a token whose NAME is one of the game's
 // registered options (Registration.Options; any other token is a move,
-// "B3=15" in Black Hole): More's lines carry their board as board=WALLS
-// (the 60-character wall line), since More's first moves mean nothing
-// without their walls. Blank lines and lines starting with '#' are
+// even one written "B3=15"): a game whose board is drawn from the seed
+// carries its board as an option (board=TEXT), since its first moves mean
+// nothing without it. Blank lines and lines starting with '#' are
 // comments.
 type Suite struct {
 	// Name is where the suite was read from (its file), for errors.

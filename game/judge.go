@@ -9,10 +9,10 @@ import (
 // <game>/judge; the arena runs the lines it produces between two processes
 // and knows nothing of the game itself.
 type Judge interface {
-	// Name is the game's name as the CLI knows it ("more").
+	// Name is the game's name as the CLI knows it (its folder's).
 	Name() string
 	// Budget is each player's total thinking time for one game, from the
-	// rules (More 30 s, Amazes 5 s, ...).
+	// rules (or our decision where they name none).
 	Budget() time.Duration
 	// NewGame starts a game. The same seed gives the same game (board, maze,
 	// jury moves): the arena plays each seed twice with sides swapped and
@@ -28,15 +28,15 @@ type Judge interface {
 //	}
 //	then Final(0), Final(1) are sent and Scores() read.
 //
-// Players are 0 (the side that moves first: White, Yellow, Red) and 1.
+// Players are 0 (the side that moves first) and 1.
 type Game interface {
-	// Setup is the game's starting position as text (the wall line, the
-	// maze, ...), recorded with the game.
+	// Setup is the game's starting position as text (a board, a setup
+	// drawn from the seed, ...), recorded with the game.
 	Setup() string
 	// Next says who is on turn and the lines that player is sent now,
-	// before it answers: "Start", the opponent's last move, "Nil", the
-	// five view lines of Amazes, and on its first turn whatever the game
-	// sends first (More's wall line). Called once per move, while !Over().
+	// before it answers: "Start", the opponent's last move, what the
+	// player sees of the position, and on its first turn whatever the game
+	// sends first (a setup line). Called once per move, while !Over().
 	Next() (player int, lines []string)
 	// Play applies the line player answered (without its newline). A non-nil
 	// error means an illegal or malformed move: a fault; the game is then
@@ -44,8 +44,8 @@ type Game interface {
 	// ErrMalformed for lines that are not a move at all.
 	Play(player int, line string) error
 	// Fallback is the jury's move for a faulted player in the current
-	// position, exactly as the rules say (More: a replacement player; Bao,
-	// Invers: a random legal move, from the game's seed; Amazes: "T").
+	// position, exactly as the rules say (a replacement player's move, a
+	// random legal move from the game's seed, a fixed word).
 	Fallback(player int) string
 	// Over reports that the game has ended.
 	Over() bool
@@ -76,8 +76,9 @@ type LineLimiter interface {
 }
 
 // DefaultMaxLine is the longest move line accepted from a player of a judge
-// that does not implement LineLimiter. Decision: the rules only bound
-// Amazes (256 steps); 4 KiB is far above any legal move of the games.
+// that does not implement LineLimiter. Decision: 4 KiB is far above any
+// legal move of the games; a game whose rules bound a move implements
+// LineLimiter (docs/rules.md).
 const DefaultMaxLine = 4096
 
 // ErrMalformed marks a Play error for a line that is not a move at all (as

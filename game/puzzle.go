@@ -2,12 +2,12 @@ package game
 
 import "time"
 
-// PuzzleJudge is the referee of a single-player game played in solve mode
-// (SameGame): the program is sent one board line, prints complete solutions,
+// PuzzleJudge is the referee of a single-player game played in solve
+// mode: the program is sent one board line, prints complete solutions,
 // one per line, and the last complete line printed before its time runs out
 // is scored.
 type PuzzleJudge interface {
-	// Name is the game's name as the CLI knows it ("samegame").
+	// Name is the game's name as the CLI knows it (its folder's).
 	Name() string
 	// Budget is the default time per board.
 	Budget() time.Duration

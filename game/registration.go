@@ -16,7 +16,7 @@ import (
 // other fields are optional, and a command that needs one the game lacks
 // says so.
 type Registration struct {
-	// Name is the game's name on the command line ("more", "samegame").
+	// Name is the game's name on the command line: its folder's.
 	Name string
 	// NewJudge makes the two-player judge with options (name=value pairs
 	// given as `-opt name=value`; nil or empty means the rules' defaults).
@@ -34,7 +34,7 @@ type Registration struct {
 	// Bench is the game's fixed searches for `botcup bench`, or nil.
 	Bench func() []search.BenchCase
 	// Bot is the bot's main package as `go build` names it from the
-	// module's root ("./more/cmd/more"), which `botcup bundle GAME`
+	// module's root ("./GAME/cmd/GAME"), which `botcup bundle GAME`
 	// bundles; "" for none.
 	Bot string
 	// Repeatable are the bot's flags that make its play repeatable (a

@@ -16,10 +16,10 @@ import (
 )
 
 func TestCheckName(t *testing.T) {
-	for _, name := range []string{"blackhole", "c4", "x"} {
+	for _, name := range []string{"mygame", "c4", "x"} {
 		assert.NoError(t, CheckName(name), name)
 	}
-	for _, name := range []string{"", "Blackhole", "black_hole", "black-hole", "4c", "zwölf", "func", "type", "main", "testdata", "dist", "view", "arena", "strings"} {
+	for _, name := range []string{"", "Mygame", "my_game", "my-game", "4c", "zwölf", "func", "type", "main", "testdata", "dist", "view", "arena", "game", "turn", "strings"} {
 		assert.ErrorIs(t, CheckName(name), ErrBadName, name)
 	}
 }
@@ -39,7 +39,7 @@ func TestFiles(t *testing.T) {
 		"c4/bench.go", "c4/bot.go", "c4/bot_test.go", "c4/cmd/c4/help_test.go", "c4/cmd/c4/main.go",
 		"c4/doc.go", "c4/engine.go", "c4/eval.go",
 		"c4/judge/doc.go", "c4/judge/judge.go", "c4/judge/judge_test.go", "c4/judge/kit_test.go", "c4/judge/registration.go",
-		"c4/notation.go", "c4/perft.go", "c4/rules.go", "c4/rules_test.go", "c4/score.go",
+		"c4/notation.go", "c4/perft.go", "c4/score.go", "c4/state.go", "c4/state_test.go",
 		"c4/view/view.css", "c4/view/view.go", "c4/zobrist.go",
 	}, paths)
 	_, err = Files("C4")

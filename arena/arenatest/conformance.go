@@ -98,7 +98,7 @@ func juryGame(t *testing.T, j game.Judge, seed uint64) *arena.Record {
 	rec := &arena.Record{Game: j.Name(), Seed: seed, Setup: g.Setup(), Players: [2]string{"first", "second"}}
 	for ply := 0; !g.Over(); ply++ {
 		require.Less(t, ply, 100000, "the game ends")
-		p, lines := g.Next() // once a move: Next may send a line only once (More's walls)
+		p, lines := g.Next() // once a move: Next may send a line only once (a setup line)
 		require.Contains(t, []int{0, 1}, p)
 		require.NotEmpty(t, lines, "ply %d: the player on turn is sent something", ply)
 		before := g.Render()

@@ -55,7 +55,7 @@ func TestUnquotedBotFlagsAreRefused(t *testing.T) {
 		{"unknown after the last player", []string{"solve", "pick", "bin/samegame", "-threads=1"},
 			"botcup solve: flag provided but not defined: -threads: if it is the bot's flag, quote the bot's command line with its flags: \"bin/samegame -threads=1\"\n"},
 		{"budget", []string{"match", "sum", "bin/more", "-budget", "1s", "ref:greedy"},
-			"botcup match: invalid value \"1s\" for flag -budget: -budget is a bot's flag, not the arena's: put it inside the bot's command line, quoted (\"bin/more -budget 2s\"), and give the arena's per-player limit with -limit\n"},
+			"botcup match: invalid value \"1s\" for flag -budget: -budget is a bot's flag, not the arena's: put it inside the bot's command line, quoted (\"bin/GAME -budget 2s\"), and give the arena's per-player limit with -limit\n"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -17,7 +17,7 @@
 //	botcup new NAME                    (a new game's skeleton in NAME/, registered in games.go)
 //	botcup help [COMMAND]              (or -h / --help anywhere)
 //
-// A player is a command line ("./bin/more -budget 2s") or ref:NAME, a
+// A player is a command line ("./bin/GAME -budget 2s") or ref:NAME, a
 // reference player of the game run as `botcup player GAME NAME`.
 //
 // Exit status: 0 success, 1 failure (for match and tournament: also when a

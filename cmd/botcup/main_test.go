@@ -216,8 +216,8 @@ func TestHelp(t *testing.T) {
 	assert.Contains(t, out, "  -time duration")
 	assert.Contains(t, out, "  pick: none\n")
 	assert.Contains(t, out, "  -q\tno progress")
-	assert.Contains(t, out, `"bin/samegame -scoring classic"`)
-	assert.NotContains(t, out, "bin/more", "a single-player game's help shows single-player bots")
+	assert.Contains(t, out, `("bin/GAME -budget 5s")`)
+	assert.NotContains(t, out, "ref:NAME", "a single-player game's help shows a solver, not the reference players")
 
 	assert.Contains(t, out, "last at (when the line that counts")
 

@@ -70,7 +70,7 @@ func (c *cli) replay(args []string) error {
 	return showGame(c, reg, judge, rec)
 }
 
-// legend is a game whose drawing has symbols to explain (More's walls).
+// legend is a game whose drawing has symbols to explain (walls, say).
 type legend interface{ Legend() string }
 
 func showGame(c *cli, reg game.Registration, judge game.Judge, rec *arena.Record) error {

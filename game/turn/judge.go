@@ -53,7 +53,7 @@ type Position[M comparable, C Side] interface {
 // move: the game's name and time, its start and quit tokens, its start
 // position and its move parser.
 type Rules[M Move, C Side, P Position[M, C]] struct {
-	// Name is the game's name on the command line ("bao").
+	// Name is the game's name on the command line: its folder's.
 	Name string
 	// Budget is each player's thinking time per game by the rules (or our
 	// decision where they name none).
