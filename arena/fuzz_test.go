@@ -2,6 +2,7 @@ package arena
 
 import (
 	"botcup/game"
+	"botcup/game/gametest"
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -115,7 +116,7 @@ func FuzzParseSuite(f *testing.F) {
 			if len(opts) > 0 {
 				return nil, errors.New("unknown option")
 			}
-			return sumJudge{budget: time.Second, movesEach: 3}, nil
+			return gametest.Sum{Clock: time.Second, MovesEach: 3}, nil
 		}, nil)
 	})
 }
@@ -124,7 +125,7 @@ func FuzzParseSuite(f *testing.F) {
 // of the toy judge, and one it takes is the judge's own: its moves replay
 // to its contest scores, and a faulted player scores 0.
 func FuzzRejudge(f *testing.F) {
-	j := sumJudge{budget: time.Second, movesEach: 2}
+	j := gametest.Sum{Clock: time.Second, MovesEach: 2}
 	s := Scheduled{Index: 3, Seed: 9, Players: [2]Entrant{{Name: "a"}, {Name: "b"}}}
 	genuine := Record{Kind: GameKind, Version: RecordVersion, Game: "sum", Index: 3, Seed: 9, Setup: "sum seed 9", Players: [2]string{"a", "b"},
 		Moves:   []Move{{Player: 0, Line: "2", Time: 0.1}, {Player: 1, Line: "7", Jury: true}, {Player: 0, Line: "3"}, {Player: 1, Line: "1", Jury: true}},

@@ -2,6 +2,7 @@ package arena
 
 import (
 	"botcup/arena/stats"
+	"botcup/game/gametest"
 	"context"
 	"os"
 	"path/filepath"
@@ -60,7 +61,7 @@ func TestMatchSummaryAndResume(t *testing.T) {
 	dir := t.TempDir()
 	starts := filepath.Join(dir, "starts")
 	path := filepath.Join(dir, "match.jsonl")
-	j := seededJudge{sumJudge{budget: roomyBudget, movesEach: 3}}
+	j := gametest.Sum{Clock: roomyBudget, MovesEach: 3, Seeded: true}
 	a := shPlayer("A", countingSayer(starts, "3"))
 	b := shPlayer("B", sayer("2"))
 
@@ -141,7 +142,7 @@ func TestMatchResumeAfterCutOffLine(t *testing.T) {
 	dir := t.TempDir()
 	starts := filepath.Join(dir, "starts")
 	path := filepath.Join(dir, "match.jsonl")
-	j := seededJudge{sumJudge{budget: roomyBudget, movesEach: 2}}
+	j := gametest.Sum{Clock: roomyBudget, MovesEach: 2, Seeded: true}
 	a := shPlayer("A", countingSayer(starts, "3"))
 	b := shPlayer("B", sayer("1"))
 	rf, _, _, err := OpenRecordFile(path)
@@ -183,7 +184,7 @@ func TestMatchResumeAfterCutOffLine(t *testing.T) {
 }
 
 func TestMatchResumeRefusesOtherMatch(t *testing.T) {
-	j := sumJudge{budget: roomyBudget, movesEach: 1}
+	j := gametest.Sum{Clock: roomyBudget, MovesEach: 1}
 	a, b := shPlayer("A", sayer("3")), shPlayer("B", sayer("2"))
 	m := Match{Judge: j, A: a, B: b, Games: 2, Seed: 1}
 	_, recs, err := m.Run(context.Background())
@@ -196,7 +197,7 @@ func TestMatchResumeRefusesOtherMatch(t *testing.T) {
 }
 
 func TestMatchStopsOnSPRT(t *testing.T) {
-	j := seededJudge{sumJudge{budget: roomyBudget, movesEach: 1}}
+	j := gametest.Sum{Clock: roomyBudget, MovesEach: 1, Seeded: true}
 	a, b := shPlayer("A", sayer("3")), shPlayer("B", sayer("2"))
 	sprt := stats.SPRT{Elo0: 0, Elo1: 100, Alpha: stats.SPRTError, Beta: stats.SPRTError}
 	m := Match{Judge: j, A: a, B: b, Games: 400, Seed: 3, Concurrency: 1, SPRT: &sprt}

@@ -2,6 +2,7 @@ package arena
 
 import (
 	"botcup/game"
+	"botcup/game/gametest"
 	"context"
 	"errors"
 	"strconv"
@@ -62,15 +63,15 @@ func TestParseSuiteNamesTheBadLine(t *testing.T) {
 // (the jury's moves would hide a stray).
 const patientBudget = 5 * time.Second
 
-// sumJudges makes sumJudges with the option each=N (moves each).
+// sumJudges makes gametest.Sums with the option each=N (moves each).
 func sumJudges(opts map[string]string) (game.Judge, error) {
-	j := sumJudge{budget: patientBudget, movesEach: 2}
+	j := gametest.Sum{Clock: patientBudget, MovesEach: 2}
 	for k, v := range opts {
 		n, err := strconv.Atoi(v)
 		if k != "each" || err != nil {
 			return nil, errors.New("unknown option " + k + "=" + v)
 		}
-		j.movesEach = n
+		j.MovesEach = n
 	}
 	return j, nil
 }
@@ -154,7 +155,7 @@ func TestAMatchOnASuiteReportsThePlayerThatStrays(t *testing.T) {
 	s, err := ParseSuite("toy.txt", strings.NewReader("3 3 3\neach=3 3 3\n"), sumOptions)
 	require.NoError(t, err)
 	a, b := follower("A"), shPlayer("B", sayer("2"))
-	m := Match{Judge: sumJudge{budget: patientBudget, movesEach: 2}, A: a, B: b, Games: 4, Seed: 1, Concurrency: 2,
+	m := Match{Judge: gametest.Sum{Clock: patientBudget, MovesEach: 2}, A: a, B: b, Games: 4, Seed: 1, Concurrency: 2,
 		Openings: &Openings{Suite: s}, NewJudge: sumJudges}
 	sum, recs, err := m.Run(context.Background())
 	require.NoError(t, err)

@@ -14,6 +14,7 @@ import (
 	"botcup/arena"
 	"botcup/arena/arenatest"
 	"botcup/arena/stats"
+	"botcup/game/gametest"
 )
 
 // runAsMain makes the test binary act as botcup with the toy games, so
@@ -23,7 +24,7 @@ const runAsMain = "BOTCUP_TEST_RUN_MAIN"
 func TestMain(m *testing.M) {
 	arenatest.ServePlayers(registrations())
 	if os.Getenv(runAsMain) == "1" {
-		c := &cli{games: toyGames(), stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, self: os.Args[0]}
+		c := &cli{games: gametest.Registrations(), stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, self: os.Args[0]}
 		os.Exit(c.main(os.Args[1:]))
 	}
 	os.Setenv(runAsMain, "1")
@@ -34,7 +35,7 @@ func TestMain(m *testing.M) {
 func run(t *testing.T, stdin string, args ...string) (int, string, string) {
 	t.Helper()
 	var out, errb bytes.Buffer
-	c := &cli{games: toyGames(), stdin: strings.NewReader(stdin), stdout: &out, stderr: &errb, self: os.Args[0]}
+	c := &cli{games: gametest.Registrations(), stdin: strings.NewReader(stdin), stdout: &out, stderr: &errb, self: os.Args[0]}
 	code := c.main(args)
 	return code, out.String(), errb.String()
 }
@@ -116,7 +117,7 @@ func TestMatchJSONAndResume(t *testing.T) {
 	assert.Contains(t, out3, "ref:random (first) vs ref:greedy")
 	assert.Contains(t, out3, "move 1: ref:random plays 2 in ")
 	assert.Contains(t, out3, "move 2: ref:greedy plays 3 in ")
-	assert.Contains(t, out3, "[said [2 3 3 3 1 3]]")
+	assert.Contains(t, out3, "said [2 3 3 3 1 3], sums 6 9")
 	assert.Contains(t, out3, "scores: ref:random 6, ref:greedy 9")
 
 	code, _, errOut = run(t, "", "replay", file, "-game", "9")
@@ -302,7 +303,7 @@ func TestSolveJSON(t *testing.T) {
 	code, out, errOut := run(t, "", "solve", "pick", "-time", "20s", "-boards", boards, "-json", p)
 	// Board 2 faults (illegal): exit status 1, as a match with a fault.
 	require.Equal(t, 1, code, errOut)
-	assert.Contains(t, errOut, "WARNING: 1 board(s) faulted, each scored 0:\n  board 1: illegal: bad pick \"3\"\n")
+	assert.Contains(t, errOut, "WARNING: 1 board(s) faulted, each scored 0:\n  board 1: illegal: pick out of range\n")
 	assert.Contains(t, errOut, "botcup solve: 1 fault(s) in 2 boards (listed above): each faulty board scored 0\n")
 	var s struct {
 		Game   string `json:"game"`

@@ -1,32 +1,42 @@
-package arenatest
+package gametest
 
 import (
-	"botcup/game"
 	"errors"
 	"fmt"
 	"strconv"
 	"time"
+
+	"botcup/game"
 )
 
-// SumJudge is a toy game for the tests of packages around the arena: the
-// players take turns to say 1, 2 or 3, each MovesEach times; a player
-// scores the sum of what it said. Player 0 is sent "Start" first, then each
-// is sent the other's last move; both are sent "Quit" at the end. The jury
-// says "1". Clock is each player's budget.
-type SumJudge struct {
+// Sum is the toy two-player game: the players take turns to say 1, 2 or 3,
+// MovesEach times each; a player scores the sum of what it said. Player 0
+// is sent "Start" first, then each is sent the other's last move; both are
+// sent "Quit" at the end. The jury says "1". Clock is each player's
+// budget. Seeded makes the seed decide who wins: the player who moves
+// first in an even seed's game scores a bonus of 10 (its "board" is
+// better), so that pairs with swapped sides are fair.
+type Sum struct {
 	Clock     time.Duration
 	MovesEach int
+	Seeded    bool
 }
 
-func (j SumJudge) Name() string          { return "sum" }
-func (j SumJudge) Budget() time.Duration { return j.Clock }
-func (j SumJudge) NewGame(seed uint64) game.Game {
-	return &sumGame{seed: seed, movesEach: j.MovesEach}
+// Name is "sum".
+func (j Sum) Name() string { return "sum" }
+
+// Budget is Clock.
+func (j Sum) Budget() time.Duration { return j.Clock }
+
+// NewGame starts a game; its setup names the seed.
+func (j Sum) NewGame(seed uint64) game.Game {
+	return &sumGame{seed: seed, movesEach: j.MovesEach, seeded: j.Seeded}
 }
 
 type sumGame struct {
 	seed      uint64
 	movesEach int
+	seeded    bool
 	said      []int
 	sums      [2]float64
 }
@@ -60,7 +70,15 @@ func (g *sumGame) Play(player int, line string) error {
 func (g *sumGame) Fallback(int) string { return "1" }
 func (g *sumGame) Over() bool          { return len(g.said) >= 2*g.movesEach }
 func (g *sumGame) Final(int) []string  { return []string{"Quit"} }
-func (g *sumGame) Scores() [2]float64  { return g.sums }
+
+func (g *sumGame) Scores() [2]float64 {
+	s := g.sums
+	if g.seeded && g.seed%2 == 0 {
+		s[0] += 10
+	}
+	return s
+}
+
 func (g *sumGame) Render() string {
 	return fmt.Sprintf("said %v, sums %v %v", g.said, g.sums[0], g.sums[1])
 }
