@@ -1,8 +1,6 @@
 package arena
 
 import (
-	"botcup/game"
-	"botcup/game/gametest"
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -11,6 +9,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"botcup/game"
+	"botcup/game/gametest"
 )
 
 // FuzzSplitWords: never panics; without quotes or backslashes it splits as

@@ -1,8 +1,6 @@
 package arena
 
 import (
-	"botcup/arena/proc"
-	"botcup/game/gametest"
 	"bytes"
 	"context"
 	"os"
@@ -16,6 +14,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"botcup/arena/proc"
+	"botcup/game/gametest"
 )
 
 // The hostile-player suite: each case plays a gametest.Sum game (3 moves each)

@@ -1,13 +1,14 @@
 package arena
 
 import (
-	"botcup/arena/stats"
-	"botcup/game"
 	"context"
 	"errors"
 	"fmt"
 	"slices"
 	"strings"
+
+	"botcup/arena/stats"
+	"botcup/game"
 )
 
 // MatchSchedule is the schedule of a match of games games between a and b:

@@ -1,8 +1,6 @@
 package arena
 
 import (
-	"botcup/arena/stats"
-	"botcup/game/gametest"
 	"context"
 	"os"
 	"path/filepath"
@@ -11,6 +9,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"botcup/arena/stats"
+	"botcup/game/gametest"
 )
 
 // countingSayer is sayer(word) that appends a line to file each time it

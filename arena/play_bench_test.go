@@ -1,10 +1,11 @@
 package arena
 
 import (
-	"botcup/game/gametest"
 	"context"
 	"testing"
 	"time"
+
+	"botcup/game/gametest"
 )
 
 // BenchmarkPlayGameMove measures the arena's cost per move: resume the

@@ -1,9 +1,6 @@
 package arena
 
 import (
-	"botcup/arena/proc"
-	"botcup/game"
-	"botcup/game/gametest"
 	"context"
 	"os"
 	"path/filepath"
@@ -15,6 +12,10 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"botcup/arena/proc"
+	"botcup/game"
+	"botcup/game/gametest"
 )
 
 // testBudget is the clock of tests whose players answer at once (a shell

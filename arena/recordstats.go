@@ -1,7 +1,6 @@
 package arena
 
 import (
-	"botcup/arena/stats"
 	"cmp"
 	"encoding/json"
 	"fmt"
@@ -9,6 +8,8 @@ import (
 	"os"
 	"slices"
 	"strings"
+
+	"botcup/arena/stats"
 )
 
 // GameStats sums up game records with no schedule (`botcup stats`): any

@@ -1,8 +1,6 @@
 package arena
 
 import (
-	"botcup/arena/proc"
-	"botcup/game"
 	"errors"
 	"fmt"
 	"maps"
@@ -11,6 +9,9 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"botcup/arena/proc"
+	"botcup/game"
 )
 
 // ErrNotGenuine is wrapped by every error of Rejudge and RejudgeBoard: a

@@ -1,7 +1,6 @@
 package arena
 
 import (
-	"botcup/game/gametest"
 	"context"
 	"encoding/json"
 	"maps"
@@ -10,6 +9,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"botcup/game/gametest"
 )
 
 // A genuine record passes Rejudge, whatever faults it holds; each change

@@ -1,13 +1,14 @@
 package arena
 
 import (
-	"botcup/game"
 	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"slices"
 	"sync"
+
+	"botcup/game"
 )
 
 // Scheduled is one game of a match or tournament: its index in the

@@ -1,7 +1,6 @@
 package arena
 
 import (
-	"botcup/game/gametest"
 	"context"
 	"os"
 	"path/filepath"
@@ -10,6 +9,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"botcup/game/gametest"
 )
 
 func TestSolve(t *testing.T) {

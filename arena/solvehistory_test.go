@@ -1,13 +1,14 @@
 package arena
 
 import (
-	"botcup/game/gametest"
 	"context"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"botcup/game/gametest"
 )
 
 // TestSolveHistory: every line in time is kept with its arrival and its

@@ -1,8 +1,6 @@
 package arena
 
 import (
-	"botcup/game"
-	"botcup/game/gametest"
 	"context"
 	"errors"
 	"strconv"
@@ -12,6 +10,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"botcup/game"
+	"botcup/game/gametest"
 )
 
 // sumOptions are sumJudges' judge options, as a registration gives them.

@@ -1,9 +1,6 @@
 package arena
 
 import (
-	"botcup/arena/proc"
-	"botcup/arena/stats"
-	"botcup/game/gametest"
 	"context"
 	"strings"
 	"testing"
@@ -11,6 +8,10 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"botcup/arena/proc"
+	"botcup/arena/stats"
+	"botcup/game/gametest"
 )
 
 // finished is a finished record of a match between A and B: index k, the

@@ -1,11 +1,12 @@
 package arena
 
 import (
-	"botcup/arena/stats"
-	"botcup/game"
 	"context"
 	"errors"
 	"fmt"
+
+	"botcup/arena/stats"
+	"botcup/game"
 )
 
 // TournamentSchedule is a round robin: every two players play a match of

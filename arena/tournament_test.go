@@ -1,14 +1,15 @@
 package arena
 
 import (
-	"botcup/arena/stats"
-	"botcup/game/gametest"
 	"context"
 	"math"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"botcup/arena/stats"
+	"botcup/game/gametest"
 )
 
 func TestTournament(t *testing.T) {

@@ -92,8 +92,9 @@ func checkBench(t *testing.T, reg game.Registration) {
 }
 
 // juryGame plays a whole game of j from seed with the jury's moves,
-// checking the exchange on every turn, and returns it as a record.
-func juryGame(t *testing.T, j game.Judge, seed uint64) *arena.Record {
+// checking the exchange on every turn, and returns it as a record with
+// the finished game.
+func juryGame(t *testing.T, j game.Judge, seed uint64) (*arena.Record, game.Game) {
 	g := j.NewGame(seed)
 	rec := &arena.Record{Game: j.Name(), Seed: seed, Setup: g.Setup(), Players: [2]string{"first", "second"}}
 	for ply := 0; !g.Over(); ply++ {
@@ -119,17 +120,37 @@ func juryGame(t *testing.T, j game.Judge, seed uint64) *arena.Record {
 	assert.Error(t, g.Play(1, g.Fallback(1)), "no move once the game is over")
 	rec.Scores = g.Scores()
 	rec.Contest = rec.Scores
-	return rec
+	return rec, g
+}
+
+// juryGames plays whole jury games from seeds 7 (twice) and 8: the same
+// seed plays the same game, another seed another. It returns seed 7's.
+func juryGames(t *testing.T, j game.Judge) (*arena.Record, game.Game) {
+	a, g := juryGame(t, j, 7)
+	b, _ := juryGame(t, j, 7)
+	assert.Equal(t, MoveText(*a), MoveText(*b), "the same seed, the same game")
+	assert.Equal(t, a.Setup, b.Setup)
+	c, _ := juryGame(t, j, 8)
+	assert.NotEqual(t, MoveText(*a)+a.Setup, MoveText(*c)+c.Setup, "another seed, another game")
+	return a, g
 }
 
 // checkExchange: whole jury games; the same seed plays the same game,
 // another seed another.
-func checkExchange(t *testing.T, j game.Judge) {
-	a, b := juryGame(t, j, 7), juryGame(t, j, 7)
-	assert.Equal(t, MoveText(*a), MoveText(*b), "the same seed, the same game")
-	assert.Equal(t, a.Setup, b.Setup)
-	c := juryGame(t, j, 8)
-	assert.NotEqual(t, MoveText(*a)+a.Setup, MoveText(*c)+c.Setup, "another seed, another game")
+func checkExchange(t *testing.T, j game.Judge) { juryGames(t, j) }
+
+// JuryPlaysWholeGames is checkExchange for a game's own tests, which know
+// the lines both players are sent at the end (final): it checks them too,
+// and that the jury has no move once the game is over (Fallback ""), and
+// returns the scores of seed 7's game, for the game's own checks on
+// them.
+func JuryPlaysWholeGames(t *testing.T, j game.Judge, final []string) [2]float64 {
+	t.Helper()
+	_, g := juryGames(t, j)
+	assert.Equal(t, "", g.Fallback(0), "no jury move once the game is over")
+	assert.Equal(t, final, g.Final(0))
+	assert.Equal(t, final, g.Final(1))
+	return g.Scores()
 }
 
 // playerNames are the reference players of reg, sorted.
@@ -142,6 +163,27 @@ func playerNames(reg game.Registration) []string {
 	return names
 }
 
+// playPair plays a pair of whole games of j from seed between players a
+// and b in process (game.PlayInProcess), sides swapped, the first mover
+// seeded seed and the other seed+1; every line must be legal. It returns
+// a's and b's total scores.
+func playPair(t *testing.T, j game.Judge, a, b game.Player, seed uint64, what string) (sa, sb float64) {
+	for first := 0; first < 2; first++ {
+		pair := [2]game.Player{a, b}
+		if first == 1 {
+			pair[0], pair[1] = pair[1], pair[0]
+		}
+		g := j.NewGame(seed)
+		moves, err := game.PlayInProcess(g, pair, [2]uint64{seed, seed + 1})
+		require.NoError(t, err, "%s, seed %d", what, seed)
+		assert.True(t, g.Over(), "%s: the game ends", what)
+		assert.NotEmpty(t, moves)
+		sc := g.Scores()
+		sa, sb = sa+sc[first], sb+sc[1-first]
+	}
+	return sa, sb
+}
+
 // checkPlayers: every two reference players play a pair of whole games
 // (sides swapped) in which every line is legal.
 func checkPlayers(t *testing.T, reg game.Registration, j game.Judge) {
@@ -149,19 +191,26 @@ func checkPlayers(t *testing.T, reg game.Registration, j game.Judge) {
 	require.Contains(t, names, "random", "every game has the reference player random")
 	for i, a := range names {
 		for _, b := range names[i:] {
-			for first := 0; first < 2; first++ {
-				pair := [2]game.Player{reg.Players[a], reg.Players[b]}
-				if first == 1 {
-					pair[0], pair[1] = pair[1], pair[0]
-				}
-				g := j.NewGame(3)
-				moves, err := game.PlayInProcess(g, pair, [2]uint64{3, 4})
-				require.NoError(t, err, "%s vs %s", a, b)
-				assert.True(t, g.Over(), "%s vs %s: the game ends", a, b)
-				assert.NotEmpty(t, moves)
-			}
+			playPair(t, j, reg.Players[a], reg.Players[b], 3, a+" vs "+b)
 		}
 	}
+}
+
+// ReferencePlayersPlayWholeGames plays pairs pairs of games (seeds
+// 1..pairs, sides swapped) between r's reference players "greedy" and
+// "random", as checkPlayers does, and returns each one's total score, for
+// the game's own checks on them.
+func ReferencePlayersPlayWholeGames(t *testing.T, r game.Registration, pairs int) (greedy, random float64) {
+	t.Helper()
+	j, err := r.NewJudge(nil)
+	require.NoError(t, err)
+	require.NotNil(t, r.Players["greedy"])
+	require.NotNil(t, r.Players["random"])
+	for seed := uint64(1); seed <= uint64(pairs); seed++ {
+		gs, rs := playPair(t, j, r.Players["greedy"], r.Players["random"], seed, "greedy vs random")
+		greedy, random = greedy+gs, random+rs
+	}
+	return greedy, random
 }
 
 // checkReplay: a jury game is drawn with one frame per ply, a state for
@@ -170,7 +219,7 @@ func checkPlayers(t *testing.T, reg game.Registration, j game.Judge) {
 func checkReplay(t *testing.T, reg game.Registration, j game.Judge) {
 	require.NotNil(t, reg.Follow, "the game is drawn")
 	assert.Contains(t, reg.Style, "."+reg.Name, "the style is scoped by the game's name")
-	rec := juryGame(t, j, 5)
+	rec, _ := juryGame(t, j, 5)
 	g, err := replay.FromRecord(reg, j, rec)
 	require.NoError(t, err)
 	require.Len(t, g.Frames, len(rec.Moves)+1)
@@ -311,9 +360,9 @@ func ServePlayers(regs []game.Registration) {
 	if want == "" {
 		return
 	}
-	game, name, _ := strings.Cut(want, "/")
+	gameName, name, _ := strings.Cut(want, "/")
 	for _, r := range regs {
-		if p, ok := r.Players[name]; ok && r.Name == game {
+		if p, ok := r.Players[name]; ok && r.Name == gameName {
 			if err := p(os.Stdin, os.Stdout, 1); err != nil {
 				fmt.Fprintln(os.Stderr, err)
 				os.Exit(1)

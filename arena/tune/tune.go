@@ -1,8 +1,6 @@
 package tune
 
 import (
-	"botcup/arena"
-	"botcup/game"
 	"context"
 	"fmt"
 	"io"
@@ -10,6 +8,9 @@ import (
 	"sort"
 	"strconv"
 	"sync"
+
+	"botcup/arena"
+	"botcup/game"
 )
 
 // Kind marks a tune record's lines.

@@ -1,9 +1,10 @@
 package main
 
 import (
-	"botcup/game"
 	"fmt"
 	"io"
+
+	"botcup/game"
 )
 
 // writeJudgeOptions lists g's judge options (-opt NAME=VALUE) with their

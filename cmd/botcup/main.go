@@ -27,7 +27,6 @@
 package main
 
 import (
-	"botcup/game"
 	"context"
 	"errors"
 	"fmt"
@@ -35,6 +34,8 @@ import (
 	"os"
 	"sort"
 	"strings"
+
+	"botcup/game"
 )
 
 // cli is the state every command sees: the registered games, where output

@@ -1,13 +1,14 @@
 package main
 
 import (
-	"botcup/game"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
 	"maps"
 	"runtime/debug"
 	"slices"
+
+	"botcup/game"
 )
 
 // version is this botcup's version as a coordinator and its workers

@@ -1,7 +1,6 @@
 package turn
 
 import (
-	"botcup/game"
 	"errors"
 	"fmt"
 	"strconv"
@@ -10,6 +9,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"botcup/game"
 )
 
 // heapTake is a move of the heap game: take 1, 2 or 3 stones; its token is

@@ -1,13 +1,14 @@
 package turn
 
 import (
-	"botcup/game"
 	"errors"
 	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"botcup/game"
 )
 
 // Perft counts the sequences of depth takes from the heap.
