@@ -8,6 +8,6 @@
 // reference players random, greedy, hunter (explores, then plays for sudden
 // death), tracker (hunts on the cells the opponent can stand on) and
 // guesser (walks to a random cell at the distance told: the floor under any
-// defence); PlayLocal, a game between in-process players; and
-// Registration, the game's entry for the CLI.
+// defence); and Registration, the game's entry for the CLI. Its tests play
+// the players in process with game.PlayInProcess.
 package judge
