@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"botcup/game"
+	"botcup/search"
 )
 
 // Scheduled is one game of a match or tournament: its index in the
@@ -23,12 +24,11 @@ type Scheduled struct {
 }
 
 // PairSeed is the seed of pair k of a match started with seed: both games
-// of the pair play it, sides swapped (splitmix64 of seed and k).
+// of the pair play it, sides swapped (splitmix64 of seed and k: the
+// (k+1)th value of search.SplitMix64 from seed).
 func PairSeed(seed uint64, k int) uint64 {
-	z := seed + uint64(k+1)*0x9e3779b97f4a7c15
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
-	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
-	return z ^ (z >> 31)
+	state := seed + uint64(k)*0x9e3779b97f4a7c15
+	return search.SplitMix64(&state)
 }
 
 // Runner plays scheduled games, Concurrency at a time, appending each
