@@ -100,18 +100,19 @@ play: build
 #   make strength                      # against BASE=v0.1.0 (or 9c958ec, its commit, in a clone without tags)
 #   make strength BASE=main STRENGTHSPRT=0,3 STRENGTHBUDGET=5s
 # BASE (any git revision) is built through a temporary git worktree into
-# bin/base/; then each duel bot (more, bao, invers) of this tree plays its
-# baseline for at most STRENGTHGAMES games, STRENGTHBUDGET each per game, until
+# bin/base/; then the bot of each two-player game that registers an opening
+# suite (`botcup games -two-player -openings`) plays its baseline, where
+# BASE has that bot, for at most STRENGTHGAMES games, STRENGTHBUDGET each per game, until
 # a pentanomial SPRT on normalized Elo STRENGTHSPRT decides (STRENGTHSPRT= with
 # nothing: no SPRT, all STRENGTHGAMES games, e.g. the 400 games at 3 s of
 # `make strength BASE=6d7f1f7 STRENGTHBUDGET=3s STRENGTHGAMES=400 STRENGTHSPRT=`, 6d7f1f7 being v0.2.0).
-# STRENGTHBOTS=more (or "bao invers") plays only those bots. Variety: when the
-# baseline's bot has -line, each pair plays a line of the suite
-# openings/<game>-*.txt (-line {opening}); an older baseline (v0.1.0) has no
-# -line, so both sides then draw their variety from the pair's seed: Bao and
-# Invers play their first STRENGTHOPENING moves at random (-seed {seed}
-# -opening N, the same moves in both games of a pair), More gets the pair's
-# random walls. Records: strength/<game>-<this>-vs-<base>.jsonl (a rerun
+# STRENGTHBOTS="GAME ..." plays only those bots. Variety: when the
+# baseline's bot has -line, each pair plays a line of the game's first
+# registered suite (-line {opening}); an older baseline (v0.1.0) has no
+# -line, so both sides then draw their variety from the pair's seed: a bot
+# with -opening plays its first STRENGTHOPENING moves at random (-seed {seed}
+# -opening N, the same moves in both games of a pair), a game whose board
+# the judge draws from the seed gets the pair's board. Records: strength/<game>-<this>-vs-<base>.jsonl (a rerun
 # resumes; a new commit starts a new file).
 BASE ?= v0.1.0
 BASEFALLBACK ?= 9c958ec
@@ -120,7 +121,7 @@ STRENGTHBUDGET ?= 2s
 STRENGTHSPRT ?= 0,5
 STRENGTHOPENING ?= 4
 STRENGTHC ?= 2
-STRENGTHBOTS ?= more bao invers
+STRENGTHBOTS ?= $$(bin/botcup games -two-player -openings | cut -f1)
 
 strength: build
 	@rev=$$(git rev-parse --verify -q "$(BASE)^{commit}" || \
@@ -133,12 +134,13 @@ strength: build
 	git worktree remove --force $$wt; [ $$st -eq 0 ] || exit $$st; \
 	mkdir -p strength; \
 	for g in $(STRENGTHBOTS); do \
+		if [ ! -x bin/base/$$g ]; then echo "strength: $(BASE) has no bot $$g, skipped"; continue; fi; \
 		opts="-budget $(STRENGTHBUDGET) -seed {seed}"; suite=""; \
 		if bin/base/$$g -h 2>&1 | grep -q -- '-line'; then \
-			suite=$$(ls openings/$$g-*.txt 2>/dev/null | head -n 1); \
+			suite=$$(bin/botcup games -openings | awk -v g=$$g '$$1 == g { print $$2 }'); \
 		fi; \
 		if [ -n "$$suite" ]; then opts="$$opts -line {opening}"; suite="-openings $$suite"; \
-		elif [ $$g != more ]; then opts="$$opts -opening $(STRENGTHOPENING)"; fi; \
+		elif bin/base/$$g -h 2>&1 | grep -q -- '-opening '; then opts="$$opts -opening $(STRENGTHOPENING)"; fi; \
 		echo "== $$g: $$this against $(BASE) ($$base), $$opts $$suite"; \
 		bin/botcup match $$g -n $(STRENGTHGAMES) -c $(STRENGTHC) $(if $(STRENGTHSPRT),-sprt $(STRENGTHSPRT)) $$suite \
 			-o strength/$$g-$$this-vs-$$base.jsonl "bin/$$g $$opts" "bin/base/$$g $$opts" || exit 1; \
@@ -164,9 +166,10 @@ strength-ref: build
 			"bin/$$g$(if $(STRENGTHREFBUDGET), -budget $(STRENGTHREFBUDGET))" $(STRENGTHREF) || exit 1; \
 	done
 
-# The reliability soak: every two-player bot SOAKGAMES games against
-# ref:greedy (Amazes half of them against ref:hunter) and the SameGame solver
-# on SOAKGAMES generated boards, at SOAKBUDGET with the arena's clock at
+# The reliability soak: every two-player bot SOAKGAMES games against its
+# game's reference players but random (`botcup games -long`), an equal share
+# each on seeds of their own, and every puzzle's bot on SOAKGAMES generated
+# boards, at SOAKBUDGET with the arena's clock at
 # SOAKLIMIT, one game at a time; records in soak/ (a rerun resumes). A
 # fault shows in the tables' fault columns. About 45 minutes: by hand, not CI.
 SOAKGAMES ?= 2000
@@ -176,15 +179,16 @@ SOAKLIMIT ?= 1s
 .PHONY: soak
 
 soak: build
-	@mkdir -p soak; half=$$(( $(SOAKGAMES) / 2 )); \
+	@mkdir -p soak; \
 	for g in $$(bin/botcup games -two-player); do \
 		if [ ! -x bin/$$g ]; then echo "soak: $$g has no bot bin/$$g yet, skipped"; continue; fi; \
-		if [ $$g = amazes ]; then \
-			bin/botcup match $$g -n $$half -q -seed 1001 -limit $(SOAKLIMIT) -o soak/$$g-greedy.jsonl "bin/$$g -budget $(SOAKBUDGET)" ref:greedy || exit 1; \
-			bin/botcup match $$g -n $$half -q -seed 5001 -limit $(SOAKLIMIT) -o soak/$$g-hunter.jsonl "bin/$$g -budget $(SOAKBUDGET)" ref:hunter || exit 1; \
-		else \
-			bin/botcup match $$g -n $(SOAKGAMES) -q -seed 1001 -limit $(SOAKLIMIT) -o soak/$$g.jsonl "bin/$$g -budget $(SOAKBUDGET)" ref:greedy || exit 1; \
-		fi; \
+		refs=$$(bin/botcup games -two-player -long | awk -F '\t' -v g=$$g '$$1 == g { sub("players: ", "", $$3); gsub(",", "", $$3); print $$3 }' | tr ' ' '\n' | grep -v '^random$$'); \
+		n=$$(echo $$refs | wc -w); seed=1001; \
+		for r in $$refs; do \
+			out=soak/$$g.jsonl; [ $$n -gt 1 ] && out=soak/$$g-$$r.jsonl; \
+			bin/botcup match $$g -n $$(( $(SOAKGAMES) / $$n / 2 * 2 )) -q -seed $$seed -limit $(SOAKLIMIT) -o $$out "bin/$$g -budget $(SOAKBUDGET)" ref:$$r || exit 1; \
+			seed=$$(( seed + 4000 )); \
+		done; \
 	done; \
 	for g in $$(bin/botcup games -puzzle); do \
 		if [ ! -x bin/$$g ]; then echo "soak: $$g has no bot bin/$$g yet, skipped"; continue; fi; \

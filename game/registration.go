@@ -42,6 +42,11 @@ type Registration struct {
 	// tests compare two builds of it move by move (the bundle against the
 	// normal build); nil for a bot whose bench is its only such proof.
 	Repeatable []string
+	// Openings are the game's opening suites (written by `botcup
+	// openings`, played with -openings FILE), as paths from the module's
+	// root inside the game's folder ("GAME/openings/GAME-4.txt"); `make
+	// strength` plays the first. nil: none.
+	Openings []string
 	// NewLine starts a random line from the game's start for `botcup
 	// openings` (the judge options of its position drawn from rng), or nil
 	// for a game whose bot follows no lines.

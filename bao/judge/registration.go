@@ -23,6 +23,7 @@ func Registration() game.Registration {
 		Bench:      bao.Bench,
 		Bot:        "./bao/cmd/bao",
 		Repeatable: []string{"-engine", "mcts", "-playouts", "2000"},
+		Openings:   []string{"bao/openings/bao-6.txt"},
 		NewLine: func(*search.Rng) game.OpeningLine {
 			return turn.Line[bao.State, bao.Pit](bao.New(), bao.StoneValue)
 		},

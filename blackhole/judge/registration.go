@@ -27,6 +27,7 @@ func Registration() game.Registration {
 		Bench:      blackhole.Bench,
 		Bot:        "./blackhole/cmd/blackhole",
 		Repeatable: []string{"-depth", "4"},
+		Openings:   []string{"blackhole/openings/blackhole-4.txt"},
 		NewLine:    NewLine,
 		Sides:      [2]string{"Red", "Blue"},
 		Follow:     view.Follow,

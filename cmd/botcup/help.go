@@ -110,7 +110,7 @@ Examples:
 		args:  "  GAME        a game with a perft (botcup games -long)",
 	},
 	"games": {
-		usage: "botcup games [-two-player|-puzzle] [-long]",
+		usage: "botcup games [-two-player|-puzzle] [-openings] [-long]",
 		about: "Lists the registered games, one name per line.",
 	},
 	"bundle": {

@@ -23,6 +23,7 @@ func Registration() game.Registration {
 		Bench:      invers.Bench,
 		Bot:        "./invers/cmd/invers",
 		Repeatable: []string{"-engine", "ab", "-depth", "4"},
+		Openings:   []string{"invers/openings/invers-4.txt"},
 		NewLine: func(*search.Rng) game.OpeningLine {
 			return turn.Line[invers.State, invers.Push](invers.New(), invers.PointValue)
 		},

@@ -32,6 +32,7 @@ func Registration() game.Registration {
 		Bench:      more.Bench,
 		Bot:        "./more/cmd/more",
 		Repeatable: []string{"-depth", "5"},
+		Openings:   []string{"more/openings/more-4.txt"},
 		NewLine:    NewLine,
 		Sides:      [2]string{"White", "Black"},
 		Follow:     view.Follow,
