@@ -737,3 +737,12 @@ func alive(pid int) bool {
 	f := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
 	return len(f) > 0 && f[0] != "Z"
 }
+
+// Start's errors name the step that failed.
+func TestStartNamesTheStep(t *testing.T) {
+	_, err := Start(t.Context(), nil, nil, Run{Game: "nothing"})
+	assert.EqualError(t, err, `queue: the judge: no judge of "nothing" to re-judge the workers' results with`)
+	_, err = Start(t.Context(), nil, nil, Run{Game: "nothing", Players: []arena.Entrant{{Name: "gone", Argv: []string{"/nonexistent/bot"}}}})
+	require.Error(t, err)
+	assert.True(t, strings.HasPrefix(err.Error(), "queue: packing the players: "), err.Error())
+}

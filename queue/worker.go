@@ -40,7 +40,6 @@ type Worker struct {
 	Version string
 
 	mu      sync.Mutex
-	ctx     context.Context        // the worker's: done when it leaves
 	runs    map[string]*runGames   // each run's games in hand
 	over    map[string]bool        // runs told over
 	played  map[string]bool        // runs it took jobs of
@@ -62,7 +61,7 @@ type Worker struct {
 func (w *Worker) Run(ctx context.Context, nc *nats.Conn, js jetstream.JetStream) error {
 	ctx, w.cancel = context.WithCancel(ctx)
 	defer w.cancel()
-	w.ctx, w.js = ctx, js
+	w.js = js
 	w.runs, w.over, w.played, w.held = map[string]*runGames{}, map[string]bool{}, map[string]bool{}, map[jetstream.Msg]Held{}
 	w.since = time.Now()
 	w.progs = &programs{dir: w.Cache, ready: map[string]bool{}}
@@ -191,11 +190,12 @@ type runGames struct {
 	jobs   int
 }
 
-// take is the games of run id, one more job among them (w.mu held).
-func (w *Worker) take(id string) *runGames {
+// take is the games of run id, one more job among them, under ctx, the
+// worker's (w.mu held).
+func (w *Worker) take(ctx context.Context, id string) *runGames {
 	rg := w.runs[id]
 	if rg == nil {
-		ctx, cancel := context.WithCancel(w.ctx)
+		ctx, cancel := context.WithCancel(ctx)
 		rg = &runGames{ctx: ctx, cancel: cancel}
 		w.runs[id] = rg
 	}
@@ -243,7 +243,7 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 	}
 	w.held[m] = heldOf(&job)
 	w.played[job.Run] = true
-	rg := w.take(job.Run)
+	rg := w.take(ctx, job.Run)
 	w.mu.Unlock()
 	defer func() {
 		w.mu.Lock()
