@@ -11,9 +11,10 @@ BENCHOUT ?= bench.txt
 
 all: build
 
+# Every command but the measurement programs of tools/ (go run ./tools/NAME).
 build:
 	@mkdir -p bin
-	$(GO) build -o bin/ ./...
+	$(GO) build -o bin/ $$($(GO) list ./... | grep -v '^botcup/tools/')
 
 test: chromium fmt-check vet staticcheck shells unit fuzz-short
 

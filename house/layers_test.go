@@ -51,6 +51,12 @@ var arenaRooms = map[string][]string{
 	"botcup/game/turn":   {"botcup/game", "botcup/search", "botcup/search/duel"},
 }
 
+// isKit reports whether p is a test kit of the module: a package whose name
+// ends in "test" (searchtest, clocktest, arenatest, gametest, replaytest).
+func isKit(p string) bool {
+	return strings.HasPrefix(p, "botcup/") && strings.HasSuffix(p, "test")
+}
+
 // gameNames are the module's games: the folders with a judge package
 // (<game>/judge), as a new game brings one.
 func gameNames(t *testing.T) []string {
@@ -91,8 +97,8 @@ func TestLayers(t *testing.T) {
 			switch {
 			case isRoom && strings.HasPrefix(imp, "botcup/") && !slices.Contains(allowed, imp):
 				assert.Fail(t, "an arena room imports what it may not", "%s imports %s (allowed: %v)", pkg, imp, allowed)
-			case strings.HasSuffix(imp, "test") && (strings.HasSuffix(imp, "/searchtest") || strings.HasSuffix(imp, "/arenatest")):
-				assert.Fail(t, "a test kit in non-test code", "%s imports %s", pkg, imp)
+			case isKit(imp) && !strings.HasPrefix(pkg, "botcup/tools/"):
+				assert.Fail(t, "a test kit in non-test code (but a measurement program of tools/)", "%s imports %s", pkg, imp)
 			case strings.HasPrefix(pkg, "botcup/search") && isGame(imp):
 				assert.Fail(t, "search imports a game", "%s imports %s", pkg, imp)
 			case (strings.HasPrefix(pkg, "botcup/arena") || strings.HasPrefix(pkg, "botcup/game")) && isGame(imp):
