@@ -64,7 +64,7 @@ fuzz-short:
 
 # Benchmarks of the hot paths for the contest target, in a file benchstat reads:
 #   make bench && mv bench.txt old.txt && (change) && make bench && go tool benchstat old.txt bench.txt
-# Narrow it with BENCHPKG=./more/ BENCHCOUNT=10 BENCHTIME=2s. It fails (and
+# Narrow it with BENCHPKG=./search/ BENCHCOUNT=10 BENCHTIME=2s. It fails (and
 # says so) when a benchmark or the build fails; BENCHOUT (bench.txt) keeps the output.
 bench:
 	@status=$$( { { $(TARGET) $(GO) test -run '^$$' -bench . -benchmem -benchtime $(BENCHTIME) -count $(BENCHCOUNT) $(BENCHPKG) 2>&1; \
@@ -151,7 +151,7 @@ strength: build
 # STRENGTHREF over STRENGTHREFGAMES games on fixed seeds, with the contest's
 # time budget, or STRENGTHREFBUDGET a game when set (e.g. the 400 games at
 # 3 s of `make strength-ref STRENGTHREFGAMES=400 STRENGTHREFBUDGET=3s
-# STRENGTHREFBOTS="more bao invers"`); records in strength/ (an interrupted
+# STRENGTHREFBOTS="GAME ..."`); records in strength/ (an interrupted
 # run resumes). Slow: run it by hand, not in CI.
 STRENGTHREFGAMES ?= 100
 STRENGTHREF ?= ref:greedy

@@ -66,7 +66,7 @@ func gameNames(t *testing.T) []string {
 			games = append(games, g)
 		}
 	}
-	require.Contains(t, games, "more", "the games found: %v", games)
+	require.NotEmpty(t, games, "no folder with a judge package found")
 	return games
 }
 

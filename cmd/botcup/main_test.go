@@ -160,7 +160,7 @@ func TestErrors(t *testing.T) {
 		{"unknown flag", []string{"match", "sum", "-z", "ref:greedy", "ref:random"}, 2, "flag provided but not defined: -z"},
 		{"odd games", []string{"match", "sum", "-n", "3", "ref:greedy", "ref:random"}, 2, "-n must be even and positive (games are played in pairs), not 3"},
 		{"one player", []string{"match", "sum", "ref:greedy"}, 2, "usage: botcup match GAME [flags] A B (a game and two players, not 2 arguments; botcup help match)"},
-		{"-budget is a bot's flag", []string{"match", "sum", "ref:greedy", "bin/more", "-budget", "1s"}, 2, "-budget is a bot's flag, not the arena's"},
+		{"-budget is a bot's flag", []string{"match", "sum", "ref:greedy", "bin/sum", "-budget", "1s"}, 2, "-budget is a bot's flag, not the arena's"},
 		{"-alpha without -sprt", []string{"match", "sum", "-alpha", "0.01", "ref:greedy", "ref:random"}, 2, "-alpha without -sprt ELO0,ELO1"},
 		{"bad sprt model", []string{"match", "sum", "-sprt", "0,5", "-sprt-model", "bayes", "ref:greedy", "ref:random"}, 2, `SPRT: unknown model "bayes" (known: [normalized logistic])`},
 		{"bad alpha", []string{"match", "sum", "-sprt", "0,5", "-alpha", "1.5", "ref:greedy", "ref:random"}, 2, "SPRT: alpha (1.5) and beta (0.05) must be between 0 and 1"},
