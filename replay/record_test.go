@@ -2,27 +2,27 @@ package replay_test
 
 import (
 	"bytes"
+	"errors"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	amazesjudge "botcup/amazes/judge"
 	"botcup/arena"
-	baojudge "botcup/bao/judge"
 	"botcup/game"
-	inversjudge "botcup/invers/judge"
-	morejudge "botcup/more/judge"
+	"botcup/game/gametest"
 	"botcup/replay"
 	"botcup/replay/viewtest"
-	samegamejudge "botcup/samegame/judge"
 )
+
+// toy is the toy game's judge, with its drawing.
+func toy(t *testing.T) viewtest.Judge { return viewtest.JudgeOf(t, gametest.Registrations()[0]) }
 
 // TestFromRecordRejects: a record its judge does not accept is an error
 // naming the move, and no game.
 func TestFromRecordRejects(t *testing.T) {
-	j := viewtest.JudgeOf(t, baojudge.Registration())
+	j := toy(t)
 	rec := viewtest.PlayRecord(t, j, 1, 4, viewtest.Jury)
 
 	bad := *rec
@@ -38,10 +38,9 @@ func TestFromRecordRejects(t *testing.T) {
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "move 2: the judge has player 1 on turn, the record player 0")
 
-	mj := viewtest.JudgeOf(t, morejudge.Registration())
-	more := viewtest.PlayRecord(t, mj, 1, 2, viewtest.Jury)
-	more.Setup = strings.Repeat("0", len(more.Setup))
-	_, err = replay.FromRecord(mj.Reg, mj, more)
+	other := viewtest.PlayRecord(t, j, 1, 2, viewtest.Jury)
+	other.Setup = "sum seed 2"
+	_, err = replay.FromRecord(j.Reg, j, other)
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "sets up seed 1 differently")
 }
@@ -49,7 +48,7 @@ func TestFromRecordRejects(t *testing.T) {
 // TestFromRecordFrames: one frame per ply, the moves, times and faults
 // of the record, and the final frame's scores those of the rules.
 func TestFromRecordFrames(t *testing.T) {
-	j := viewtest.JudgeOf(t, baojudge.Registration())
+	j := toy(t)
 	rec := viewtest.PlayRecord(t, j, 2, 6, viewtest.Jury)
 	rec.Faults = []arena.Fault{{Player: 1, Kind: arena.FaultTimeout, Move: 3, Detail: "no answer"}}
 	g, err := replay.FromRecord(j.Reg, j, rec)
@@ -60,26 +59,23 @@ func TestFromRecordFrames(t *testing.T) {
 		f := g.Frames[i+1]
 		assert.Equal(t, [3]any{i + 1, m.Player, m.Line}, [3]any{f.Ply, f.Player, f.Move})
 		assert.Equal(t, m.Time, f.Time)
-		assert.Len(t, f.States, 14, "12 pits and 2 stores")
+		assert.Len(t, f.States, 2, "a cell a player")
 	}
 	assert.Equal(t, "second faulted (timeout): no answer", g.Frames[4].Fault)
 	assert.Equal(t, "", g.Frames[3].Fault)
 	assert.Equal(t, []float64{rec.Scores[0], rec.Scores[1]}, g.Frames[6].Scores)
 }
 
-// TestFromSolveRefuses: another game, a bad board and a board too large
-// to draw are errors.
+// TestFromSolveRefuses: a game without a drawing, and a board its drawing
+// refuses, are errors naming the board.
 func TestFromSolveRefuses(t *testing.T) {
 	_, err := replay.FromSolve(game.Registration{Name: "pick"}, &arena.SolveRecord{Game: "pick", Text: "3"})
 	assert.ErrorContains(t, err, `no drawing of the game "pick"`)
-	sg := samegamejudge.Registration()
-	_, err = replay.FromSolve(sg, &arena.SolveRecord{Game: "samegame", Text: "[[1, 2], [3]]"})
-	assert.Error(t, err)
-	row := "[" + strings.Repeat("1, 2, ", 127) + "1, 2]"
-	big := "[" + strings.Repeat(row+", ", 255) + row + "]"
-	moves := strings.Repeat("(0, 0), ", 400)
-	_, err = replay.FromSolve(sg, &arena.SolveRecord{Game: "samegame", Text: big, BoardResult: arena.BoardResult{Solution: "[" + moves[:len(moves)-2] + "]"}})
-	assert.ErrorContains(t, err, "too large to draw (256x256 cells, 400 moves")
+	refusing := game.Registration{Name: "pick", DrawSolve: func(board, _ string) (replay.Drawing, error) {
+		return replay.Drawing{}, errors.New("too large to draw")
+	}}
+	_, err = replay.FromSolve(refusing, &arena.SolveRecord{Game: "pick", Text: "3", BoardResult: arena.BoardResult{Board: 4}})
+	assert.EqualError(t, err, "replay: board 4: too large to draw")
 }
 
 // TestWriteViewerNeedsAGame: an empty page is refused; a page is one file
@@ -87,7 +83,7 @@ func TestFromSolveRefuses(t *testing.T) {
 func TestWriteViewerNeedsAGame(t *testing.T) {
 	var b bytes.Buffer
 	assert.ErrorContains(t, replay.WriteViewer(&b, "x", "", nil), "no game to show")
-	j := viewtest.JudgeOf(t, baojudge.Registration())
+	j := toy(t)
 	page := viewtest.Viewer(t, viewtest.FromRecord(t, j, viewtest.PlayRecord(t, j, 3, 2, viewtest.Jury)))
 	// The SVG namespace is a name, never fetched.
 	text := strings.ReplaceAll(string(page), `"http://www.w3.org/2000/svg"`, "")
@@ -101,14 +97,14 @@ func TestWriteViewerNeedsAGame(t *testing.T) {
 // and the scores without a fault only when a fault changed them; the list
 // label takes a player's point of view.
 func TestFromRecordSidesAndResult(t *testing.T) {
+	coloured := gametest.Registrations()[0]
+	coloured.Sides = [2]string{"White", "Black"}
 	for _, tc := range []struct {
 		reg   game.Registration
 		sides [2]string
 	}{
-		{morejudge.Registration(), [2]string{"White", "Black"}},
-		{baojudge.Registration(), [2]string{"White", "Black"}},
-		{inversjudge.Registration(), [2]string{"Yellow", "Red"}},
-		{amazesjudge.Registration(), [2]string{"Red", "Blue"}},
+		{gametest.Registrations()[0], [2]string{"first", "second"}},
+		{coloured, [2]string{"White", "Black"}},
 	} {
 		j := viewtest.JudgeOf(t, tc.reg)
 		rec := viewtest.PlayRecord(t, j, 1, 2, viewtest.Jury)
@@ -121,7 +117,7 @@ func TestFromRecordSidesAndResult(t *testing.T) {
 		assert.Equal(t, tc.sides[:], g.ScoreNames, j.Name())
 		assert.Equal(t, "final scores 12 - 8; thinking time 1.50s, 2.00s", g.Result, j.Name())
 	}
-	j := viewtest.JudgeOf(t, morejudge.Registration())
+	j := toy(t)
 	rec := viewtest.PlayRecord(t, j, 1, 2, viewtest.Jury)
 	rec.Players = [2]string{"B", "A"}
 	rec.Scores, rec.Contest = [2]float64{0, 12}, [2]float64{9, 11}

@@ -11,17 +11,16 @@ import (
 
 	"botcup/arena"
 	"botcup/arena/stats"
-	baojudge "botcup/bao/judge"
 	"botcup/replay"
 	"botcup/replay/replaytest"
 	"botcup/replay/viewtest"
 )
 
-// matchRecords plays n whole Bao games by the jury's random moves, in
+// matchRecords plays n whole games of the toy game by the jury's moves, in
 // pairs with sides swapped, as a match between A and B records them.
 func matchRecords(t *testing.T, n int) []arena.Record {
 	t.Helper()
-	j := viewtest.JudgeOf(t, baojudge.Registration())
+	j := toy(t)
 	var recs []arena.Record
 	for i := 0; i < n; i++ {
 		rec := viewtest.PlayRecord(t, j, uint64(100+i/2), 1000, viewtest.Jury)
@@ -42,7 +41,7 @@ func matchRecords(t *testing.T, n int) []arena.Record {
 func TestMatchReportInBrowser(t *testing.T) {
 	recs := matchRecords(t, 8)
 	sprt := &stats.SPRT{Elo0: 0, Elo1: 10, Alpha: 0.05, Beta: 0.05}
-	sum := arena.Summarize("bao", "A", "B", recs, sprt)
+	sum := arena.Summarize("sum", "A", "B", recs, sprt)
 	var b bytes.Buffer
 	require.NoError(t, replay.WriteMatchReport(&b, replay.MatchReport{Summary: sum, Records: recs, Limit: "30s", SPRT: sprt}))
 	p := viewtest.OpenReport(t, b.Bytes())
@@ -61,7 +60,7 @@ func TestMatchReportInBrowser(t *testing.T) {
 // time (the line that counted alone for an old record), none for a board
 // without a solution.
 func TestSolveReportInBrowser(t *testing.T) {
-	sum := arena.SolveSummary{Game: "samegame", Scoring: "contest", Total: 130, Boards: []arena.BoardResult{
+	sum := arena.SolveSummary{Game: "pick", Scoring: "contest", Total: 130, Boards: []arena.BoardResult{
 		{Board: 0, Score: 100, Lines: 3, Last: 0.7, History: []arena.LineScore{
 			{At: 0.1, Scores: map[string]int64{"contest": 40}},
 			{At: 0.4, Scores: map[string]int64{"contest": 0}, Fault: arena.SolveIllegal},
@@ -96,7 +95,7 @@ func TestMatchReportEloAgreesWithText(t *testing.T) {
 		}
 		recs[i].Scores[a], recs[i].Scores[1-a] = 40, 8
 	}
-	sum := arena.Summarize("bao", "A", "B", recs, nil)
+	sum := arena.Summarize("sum", "A", "B", recs, nil)
 	var b bytes.Buffer
 	require.NoError(t, replay.WriteMatchReport(&b, replay.MatchReport{Summary: sum, Records: recs, Limit: "30s"}))
 	page := b.String()

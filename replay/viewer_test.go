@@ -3,12 +3,13 @@ package replay_test
 import (
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp/kb"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	inversjudge "botcup/invers/judge"
+	"botcup/game/gametest"
 	"botcup/replay/replaytest"
 	"botcup/replay/viewtest"
 )
@@ -16,7 +17,7 @@ import (
 // TestGameList shows two games of a record in one page: the list switches
 // between them, and each opens at its start.
 func TestGameList(t *testing.T) {
-	j := viewtest.JudgeOf(t, inversjudge.Registration())
+	j := toy(t)
 	a := viewtest.FromRecord(t, j, viewtest.PlayRecord(t, j, 1, 4, viewtest.Jury))
 	rec := viewtest.PlayRecord(t, j, 2, 6, viewtest.Jury)
 	rec.Index = 1
@@ -34,13 +35,13 @@ func TestGameList(t *testing.T) {
 	p.NoErrors()
 }
 
-// TestCurrentMoveStaysInView steps through a long Invers game with the
+// TestCurrentMoveStaysInView steps through a long game (60 moves) with the
 // keys, the slider and the End key: the current move's line is always
 // inside the list's visible box (the list scrolled by the move's offset
 // minus the list's own offset again, so that at move 37 it showed moves
 // 9-25).
 func TestCurrentMoveStaysInView(t *testing.T) {
-	j := viewtest.JudgeOf(t, inversjudge.Registration())
+	j := viewtest.Judge{Judge: gametest.Sum{Clock: time.Second, MovesEach: 30}, Reg: gametest.Registrations()[0]}
 	rec := viewtest.PlayRecord(t, j, 7, 60, viewtest.Jury)
 	require.Greater(t, len(rec.Moves), 40)
 	p := viewtest.OpenPage(t, viewtest.Viewer(t, viewtest.FromRecord(t, j, rec)))

@@ -15,7 +15,8 @@ import (
 // Registrations are the toy games as a game registers them: "sum" (Sum,
 // 3 moves each unless the option moves=N says otherwise, 2 s a player, as
 // reference players start slowly under -race; players "greedy", always 3,
-// and "random"; perft from a board that is the number of moves each) and
+// and "random"; perft from a board that is the number of moves each; the
+// replay pages' drawing, Follow) and
 // "pick" (Pick, 200 ms a board).
 func Registrations() []game.Registration {
 	return []game.Registration{
@@ -36,7 +37,9 @@ func Registrations() []game.Registration {
 				"greedy": SayPlayer(func(uint64, int) int { return 3 }),
 				"random": SayPlayer(func(seed uint64, turn int) int { return int((seed+uint64(turn))%3) + 1 }),
 			},
-			Perft: sumPerft,
+			Perft:  sumPerft,
+			Follow: Follow,
+			Style:  Style,
 		},
 		{
 			Name:      "pick",
