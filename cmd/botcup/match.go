@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"time"
 
 	"botcup/arena"
@@ -61,26 +62,13 @@ func (c *cli) match(args []string) error {
 	if sum.Players == nil { // nothing was scheduled: a bad argument
 		return runErr
 	}
-	table := c.stdout
-	if pf.json.toStdout() {
-		table = c.stderr
-	}
-	writeMatch(table, sum, limitText(pf.budget, judge))
-	if wt != nil {
-		err = wt.report(c, *report)
-	} else {
-		err = c.matchReport(*report, sum, recs, limitText(pf.budget, judge), sprt)
-	}
-	if err != nil {
-		return err
-	}
-	if err := pf.json.write(c.stdout, sum); err != nil {
-		return err
-	}
-	if runErr != nil {
-		return runErr
-	}
-	return faultsError(len(sum.Faults), sum.Games)
+	limit := limitText(pf.budget, judge)
+	return c.results(&pf.json, func(w io.Writer) { writeMatch(w, sum, limit) }, func() error {
+		if wt != nil {
+			return wt.report(c, *report)
+		}
+		return c.matchReport(*report, sum, recs, limit, sprt)
+	}, sum, runErr, len(sum.Faults), sum.Games)
 }
 
 // twoPlayer finds a two-player game and makes its judge.

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"flag"
+	"io"
 
 	"botcup/arena"
 	"botcup/game"
@@ -115,4 +116,25 @@ func (c *cli) setup(pf playFlags, pos []string) (*setup, error) {
 	}
 	return &setup{reg: g, judge: judge, ents: ents, suite: suite, rf: rf, resumed: resumed,
 		opts: arena.GameOptions{Budget: pf.budget, JudgeOptions: pf.opts, Limits: pf.limits, Startup: pf.startup}}, nil
+}
+
+// results ends a match or tournament that scheduled games: its table
+// (on stderr when -json prints to stdout), its report page (report), its
+// JSON summary, then the run's error, or an error naming its faults.
+func (c *cli) results(json *jsonFlag, table func(io.Writer), report func() error, sum any, runErr error, faults, games int) error {
+	w := c.stdout
+	if json.toStdout() {
+		w = c.stderr
+	}
+	table(w)
+	if err := report(); err != nil {
+		return err
+	}
+	if err := json.write(c.stdout, sum); err != nil {
+		return err
+	}
+	if runErr != nil {
+		return runErr
+	}
+	return faultsError(faults, games)
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"strings"
 
 	"botcup/arena"
@@ -59,19 +60,6 @@ func (c *cli) tournament(args []string) error {
 	if sum.Players == nil {
 		return runErr
 	}
-	table := c.stdout
-	if pf.json.toStdout() {
-		table = c.stderr
-	}
-	writeTournament(table, sum, limitText(pf.budget, judge))
-	if err := wt.report(c, *report); err != nil {
-		return err
-	}
-	if err := pf.json.write(c.stdout, sum); err != nil {
-		return err
-	}
-	if runErr != nil {
-		return runErr
-	}
-	return faultsError(len(sum.Faults), sum.Games)
+	return c.results(&pf.json, func(w io.Writer) { writeTournament(w, sum, limitText(pf.budget, judge)) },
+		func() error { return wt.report(c, *report) }, sum, runErr, len(sum.Faults), sum.Games)
 }
