@@ -11,9 +11,10 @@ BENCHOUT ?= bench.txt
 
 all: build
 
+# Every command but the measurement programs of tools/ (go run ./tools/NAME).
 build:
 	@mkdir -p bin
-	$(GO) build -o bin/ ./...
+	$(GO) build -o bin/ $$($(GO) list ./... | grep -v '^botcup/tools/')
 
 test: chromium fmt-check vet staticcheck shells unit fuzz-short
 
@@ -70,7 +71,7 @@ fuzz-short:
 
 # Benchmarks of the hot paths for the contest target, in a file benchstat reads:
 #   make bench && mv bench.txt old.txt && (change) && make bench && go tool benchstat old.txt bench.txt
-# Narrow it with BENCHPKG=./more/ BENCHCOUNT=10 BENCHTIME=2s. It fails (and
+# Narrow it with BENCHPKG=./search/ BENCHCOUNT=10 BENCHTIME=2s. It fails (and
 # says so) when a benchmark or the build fails; BENCHOUT (bench.txt) keeps the output.
 bench:
 	@status=$$( { { $(TARGET) $(GO) test -run '^$$' -bench . -benchmem -benchtime $(BENCHTIME) -count $(BENCHCOUNT) $(BENCHPKG) 2>&1; \
@@ -107,18 +108,19 @@ play: build
 #   make strength                      # against BASE=v0.1.0 (or 9c958ec, its commit, in a clone without tags)
 #   make strength BASE=main STRENGTHSPRT=0,3 STRENGTHBUDGET=5s
 # BASE (any git revision) is built through a temporary git worktree into
-# bin/base/; then each duel bot (more, bao, invers) of this tree plays its
-# baseline for at most STRENGTHGAMES games, STRENGTHBUDGET each per game, until
+# bin/base/; then the bot of each two-player game that registers an opening
+# suite (`botcup games -two-player -openings`) plays its baseline, where
+# BASE has that bot, for at most STRENGTHGAMES games, STRENGTHBUDGET each per game, until
 # a pentanomial SPRT on normalized Elo STRENGTHSPRT decides (STRENGTHSPRT= with
 # nothing: no SPRT, all STRENGTHGAMES games, e.g. the 400 games at 3 s of
 # `make strength BASE=6d7f1f7 STRENGTHBUDGET=3s STRENGTHGAMES=400 STRENGTHSPRT=`, 6d7f1f7 being v0.2.0).
-# STRENGTHBOTS=more (or "bao invers") plays only those bots. Variety: when the
-# baseline's bot has -line, each pair plays a line of the suite
-# openings/<game>-*.txt (-line {opening}); an older baseline (v0.1.0) has no
-# -line, so both sides then draw their variety from the pair's seed: Bao and
-# Invers play their first STRENGTHOPENING moves at random (-seed {seed}
-# -opening N, the same moves in both games of a pair), More gets the pair's
-# random walls. Records: strength/<game>-<this>-vs-<base>.jsonl (a rerun
+# STRENGTHBOTS="GAME ..." plays only those bots. Variety: when the
+# baseline's bot has -line, each pair plays a line of the game's first
+# registered suite (-line {opening}); an older baseline (v0.1.0) has no
+# -line, so both sides then draw their variety from the pair's seed: a bot
+# with -opening plays its first STRENGTHOPENING moves at random (-seed {seed}
+# -opening N, the same moves in both games of a pair), a game whose board
+# the judge draws from the seed gets the pair's board. Records: strength/<game>-<this>-vs-<base>.jsonl (a rerun
 # resumes; a new commit starts a new file).
 BASE ?= v0.1.0
 BASEFALLBACK ?= 9c958ec
@@ -127,7 +129,7 @@ STRENGTHBUDGET ?= 2s
 STRENGTHSPRT ?= 0,5
 STRENGTHOPENING ?= 4
 STRENGTHC ?= 2
-STRENGTHBOTS ?= more bao invers
+STRENGTHBOTS ?= $$(bin/botcup games -two-player -openings | cut -f1)
 
 strength: build
 	@rev=$$(git rev-parse --verify -q "$(BASE)^{commit}" || \
@@ -140,12 +142,13 @@ strength: build
 	git worktree remove --force $$wt; [ $$st -eq 0 ] || exit $$st; \
 	mkdir -p strength; \
 	for g in $(STRENGTHBOTS); do \
+		if [ ! -x bin/base/$$g ]; then echo "strength: $(BASE) has no bot $$g, skipped"; continue; fi; \
 		opts="-budget $(STRENGTHBUDGET) -seed {seed}"; suite=""; \
 		if bin/base/$$g -h 2>&1 | grep -q -- '-line'; then \
-			suite=$$(ls openings/$$g-*.txt 2>/dev/null | head -n 1); \
+			suite=$$(bin/botcup games -openings | awk -v g=$$g '$$1 == g { print $$2 }'); \
 		fi; \
 		if [ -n "$$suite" ]; then opts="$$opts -line {opening}"; suite="-openings $$suite"; \
-		elif [ $$g != more ]; then opts="$$opts -opening $(STRENGTHOPENING)"; fi; \
+		elif bin/base/$$g -h 2>&1 | grep -q -- '-opening '; then opts="$$opts -opening $(STRENGTHOPENING)"; fi; \
 		echo "== $$g: $$this against $(BASE) ($$base), $$opts $$suite"; \
 		bin/botcup match $$g -n $(STRENGTHGAMES) -c $(STRENGTHC) $(if $(STRENGTHSPRT),-sprt $(STRENGTHSPRT)) $$suite \
 			-o strength/$$g-$$this-vs-$$base.jsonl "bin/$$g $$opts" "bin/base/$$g $$opts" || exit 1; \
@@ -155,7 +158,7 @@ strength: build
 # STRENGTHREF over STRENGTHREFGAMES games on fixed seeds, with the contest's
 # time budget, or STRENGTHREFBUDGET a game when set (e.g. the 400 games at
 # 3 s of `make strength-ref STRENGTHREFGAMES=400 STRENGTHREFBUDGET=3s
-# STRENGTHREFBOTS="more bao invers"`); records in strength/ (an interrupted
+# STRENGTHREFBOTS="GAME ..."`); records in strength/ (an interrupted
 # run resumes). Slow: run it by hand, not in CI.
 STRENGTHREFGAMES ?= 100
 STRENGTHREF ?= ref:greedy
@@ -171,9 +174,10 @@ strength-ref: build
 			"bin/$$g$(if $(STRENGTHREFBUDGET), -budget $(STRENGTHREFBUDGET))" $(STRENGTHREF) || exit 1; \
 	done
 
-# The reliability soak: every two-player bot SOAKGAMES games against
-# ref:greedy (Amazes half of them against ref:hunter) and the SameGame solver
-# on SOAKGAMES generated boards, at SOAKBUDGET with the arena's clock at
+# The reliability soak: every two-player bot SOAKGAMES games against its
+# game's reference players but random (`botcup games -long`), an equal share
+# each on seeds of their own, and every puzzle's bot on SOAKGAMES generated
+# boards, at SOAKBUDGET with the arena's clock at
 # SOAKLIMIT, one game at a time; records in soak/ (a rerun resumes). A
 # fault shows in the tables' fault columns. About 45 minutes: by hand, not CI.
 SOAKGAMES ?= 2000
@@ -183,15 +187,16 @@ SOAKLIMIT ?= 1s
 .PHONY: soak
 
 soak: build
-	@mkdir -p soak; half=$$(( $(SOAKGAMES) / 2 )); \
+	@mkdir -p soak; \
 	for g in $$(bin/botcup games -two-player); do \
 		if [ ! -x bin/$$g ]; then echo "soak: $$g has no bot bin/$$g yet, skipped"; continue; fi; \
-		if [ $$g = amazes ]; then \
-			bin/botcup match $$g -n $$half -q -seed 1001 -limit $(SOAKLIMIT) -o soak/$$g-greedy.jsonl "bin/$$g -budget $(SOAKBUDGET)" ref:greedy || exit 1; \
-			bin/botcup match $$g -n $$half -q -seed 5001 -limit $(SOAKLIMIT) -o soak/$$g-hunter.jsonl "bin/$$g -budget $(SOAKBUDGET)" ref:hunter || exit 1; \
-		else \
-			bin/botcup match $$g -n $(SOAKGAMES) -q -seed 1001 -limit $(SOAKLIMIT) -o soak/$$g.jsonl "bin/$$g -budget $(SOAKBUDGET)" ref:greedy || exit 1; \
-		fi; \
+		refs=$$(bin/botcup games -two-player -long | awk -F '\t' -v g=$$g '$$1 == g { sub("players: ", "", $$3); gsub(",", "", $$3); print $$3 }' | tr ' ' '\n' | grep -v '^random$$'); \
+		n=$$(echo $$refs | wc -w); seed=1001; \
+		for r in $$refs; do \
+			out=soak/$$g.jsonl; [ $$n -gt 1 ] && out=soak/$$g-$$r.jsonl; \
+			bin/botcup match $$g -n $$(( $(SOAKGAMES) / $$n / 2 * 2 )) -q -seed $$seed -limit $(SOAKLIMIT) -o $$out "bin/$$g -budget $(SOAKBUDGET)" ref:$$r || exit 1; \
+			seed=$$(( seed + 4000 )); \
+		done; \
 	done; \
 	for g in $$(bin/botcup games -puzzle); do \
 		if [ ! -x bin/$$g ]; then echo "soak: $$g has no bot bin/$$g yet, skipped"; continue; fi; \

@@ -13,15 +13,18 @@ import (
 
 	"botcup/amazes"
 	"botcup/amazes/judge"
+	"botcup/game"
 )
 
-func bot(log io.Writer) judge.Protocol {
-	return func(in io.Reader, out io.Writer) error {
+// bot is the bot as an in-process player (its own seed, the default).
+func bot(log io.Writer) game.Player {
+	return func(in io.Reader, out io.Writer, _ uint64) error {
 		return amazes.Run(in, out, amazes.Options{Log: log})
 	}
 }
 
-func greedy(in io.Reader, out io.Writer) error { return judge.Greedy(in, out, 1) }
+// greedy is the reference player greedy, seeded 1 whatever it is given.
+func greedy(in io.Reader, out io.Writer, _ uint64) error { return judge.Greedy(in, out, 1) }
 
 // Whole games against the greedy reference player, on both sides: no
 // fault (every move legal, answered in turn, the bot stops after its 150th
@@ -32,11 +35,11 @@ func TestBotBeatsGreedy(t *testing.T) {
 	for seed := uint64(1); seed <= 6; seed++ {
 		g := j.NewGame(seed).(*judge.AmazesGame)
 		me := int(seed % 2)
-		players := [2]judge.Protocol{bot(nil), greedy}
+		players := [2]game.Player{bot(nil), greedy}
 		if me == 1 {
 			players[0], players[1] = greedy, bot(nil)
 		}
-		_, err := judge.PlayLocal(g, players)
+		_, err := game.PlayInProcess(g, players, [2]uint64{})
 		require.NoError(t, err, "seed %d", seed)
 		s := g.Scores()
 		assert.Greater(t, s[me], s[1-me], "seed %d: %v", seed, g.Points())
@@ -50,7 +53,7 @@ func TestBotLogSaysEachTurnWhatItBelieves(t *testing.T) {
 	require.NoError(t, err)
 	for _, seed := range []uint64{3, 6} {
 		var log bytes.Buffer
-		_, err = judge.PlayLocal(j.NewGame(seed).(*judge.AmazesGame), [2]judge.Protocol{bot(&log), greedy})
+		_, err = game.PlayInProcess(j.NewGame(seed), [2]game.Player{bot(&log), greedy}, [2]uint64{})
 		require.NoError(t, err)
 		assert.LessOrEqual(t, log.Len(), amazes.LogLimit)
 		end := regexp.MustCompile(`end after (\d+) moves`).FindStringSubmatch(log.String())

@@ -1,20 +1,12 @@
 // Package arena plays games between real processes over pipes, as the
-// CodeCup judge (Caia) did. It imports no game: each game's referee
-// implements Judge (or PuzzleJudge) in <game>/judge. Its rooms: proc holds
-// and ends the players' processes, stats does a match's statistics, tune
-// runs SPSA on a bot's parameters through the arena.
+// CodeCup judge (Caia) did. It imports no game and not the bot framework:
+// it plays any game through the contract of package game, whose Judge (or
+// PuzzleJudge) each game's referee implements in <game>/judge. Its rooms:
+// proc holds and ends the players' processes, stats does a match's
+// statistics, tune runs SPSA on a bot's parameters through the arena.
 //
 // It offers:
 //
-//   - Judge, Game, LineLimiter, Lister, ErrMalformed: the two-player
-//     referee interface; PuzzleJudge for single-player solve mode
-//     (SameGame);
-//   - Registration, with Player, Perft, Option (BudgetOption) and
-//     OpeningLine (DuelLine): everything a game gives the CLI, from its own
-//     folder;
-//   - TurnJudge, TurnRules: the judge of a game whose moves are one token a
-//     line (Bao, Invers); DuelPlayers, PlayInProcess: their reference
-//     players;
 //   - Entrant, ParseCommand, ExpandArgv, CommandLine: a player as a
 //     command line, with its placeholders {seed} and {opening};
 //   - PlayGame: one game between two processes with the contest's clocks,

@@ -3,11 +3,15 @@ package arena
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"maps"
 	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"botcup/game"
+	"botcup/game/gametest"
 )
 
 // FuzzSplitWords: never panics; without quotes or backslashes it splits as
@@ -70,7 +74,7 @@ func FuzzReadAnyRecords(f *testing.F) {
 }
 
 // suiteOptions are the judge options FuzzParseSuite's suites may name.
-var suiteOptions = []Option{{Name: "a"}, {Name: "b"}, {Name: "moves"}}
+var suiteOptions = []game.Option{{Name: "a"}, {Name: "b"}, {Name: "moves"}}
 
 // FuzzParseSuite: a suite's text never panics the parser or the check by
 // the judge, and a suite it reads reads back the same from its lines
@@ -109,11 +113,11 @@ func FuzzParseSuite(f *testing.F) {
 				t.Fatalf("%q: line %d is %v, written and read again %v", text, i, s.Lines[i], again.Lines[i])
 			}
 		}
-		_ = s.Check(func(opts map[string]string) (Judge, error) {
+		_ = s.Check(func(opts map[string]string) (game.Judge, error) {
 			if len(opts) > 0 {
-				return nil, ErrUnknownOption
+				return nil, errors.New("unknown option")
 			}
-			return sumJudge{budget: time.Second, movesEach: 3}, nil
+			return gametest.Sum{Clock: time.Second, MovesEach: 3}, nil
 		}, nil)
 	})
 }
@@ -122,7 +126,7 @@ func FuzzParseSuite(f *testing.F) {
 // of the toy judge, and one it takes is the judge's own: its moves replay
 // to its contest scores, and a faulted player scores 0.
 func FuzzRejudge(f *testing.F) {
-	j := sumJudge{budget: time.Second, movesEach: 2}
+	j := gametest.Sum{Clock: time.Second, MovesEach: 2}
 	s := Scheduled{Index: 3, Seed: 9, Players: [2]Entrant{{Name: "a"}, {Name: "b"}}}
 	genuine := Record{Kind: GameKind, Version: RecordVersion, Game: "sum", Index: 3, Seed: 9, Setup: "sum seed 9", Players: [2]string{"a", "b"},
 		Moves:   []Move{{Player: 0, Line: "2", Time: 0.1}, {Player: 1, Line: "7", Jury: true}, {Player: 0, Line: "3"}, {Player: 1, Line: "1", Jury: true}},

@@ -1,12 +1,14 @@
 package arena
 
 import (
-	"botcup/arena/stats"
 	"context"
 	"errors"
 	"fmt"
 	"slices"
 	"strings"
+
+	"botcup/arena/stats"
+	"botcup/game"
 )
 
 // MatchSchedule is the schedule of a match of games games between a and b:
@@ -274,7 +276,7 @@ func Summarize(game, a, b string, recs []Record, sprt *stats.SPRT) MatchSummary 
 
 // Match is a match between A and B as the CLI runs it.
 type Match struct {
-	Judge       Judge
+	Judge       game.Judge
 	A, B        Entrant
 	Games       int
 	Seed        uint64

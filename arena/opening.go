@@ -3,7 +3,7 @@ package arena
 import "strings"
 
 // Opening is one line of an opening suite: the judge options its games are
-// played with (More's board=WALLS) and the first moves from the start, in
+// played with (a board=TEXT of the game's) and the first moves from the start, in
 // the game's own notation, in the order they are played.
 type Opening struct {
 	// Options are judge options for this line's games, on top of the

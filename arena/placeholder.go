@@ -7,13 +7,13 @@ import (
 
 // SeedPlaceholder in a player's command line is replaced by the game's
 // seed when the player is started: the same for both games of a pair,
-// different between pairs, so "bin/bao -seed {seed} -opening 4" plays a
+// different between pairs, so "bin/GAME -seed {seed} -opening 4" plays a
 // different opening in every pair.
 const SeedPlaceholder = "{seed}"
 
 // OpeningPlaceholder in a player's command line is replaced by the moves
 // of the pair's opening line from a suite (see Suite), separated by single
-// spaces: "bin/bao -line {opening}" starts "bin/bao" "-line" "A K C" — one
+// spaces: "bin/GAME -line {opening}" starts "bin/GAME" "-line" "A K C" — one
 // argument, since the command line was split into words before. Without a
 // suite, or for a line of no moves, it is replaced by "".
 const OpeningPlaceholder = "{opening}"

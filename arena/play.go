@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"botcup/arena/proc"
+	"botcup/game"
 )
 
 // GameOptions tune how the arena runs one game; zero values take defaults.
@@ -61,7 +62,7 @@ const deathWait = 100 * time.Millisecond
 // maxPlies stops a game whose judge never ends it (a judge bug).
 const maxPlies = 100000
 
-func (o GameOptions) withDefaults(j Judge) GameOptions {
+func (o GameOptions) withDefaults(j game.Judge) GameOptions {
 	if o.Budget <= 0 {
 		o.Budget = j.Budget()
 	}
@@ -72,8 +73,8 @@ func (o GameOptions) withDefaults(j Judge) GameOptions {
 		o.Grace = DefaultGrace
 	}
 	if o.MaxLine <= 0 {
-		o.MaxLine = DefaultMaxLine
-		if l, ok := j.(LineLimiter); ok {
+		o.MaxLine = game.DefaultMaxLine
+		if l, ok := j.(game.LineLimiter); ok {
 			o.MaxLine = l.MaxLine()
 		}
 	}
@@ -92,7 +93,7 @@ func (o GameOptions) withDefaults(j Judge) GameOptions {
 // An error means the game could not be played (a player that does not
 // start, a judge that rejects its own fallback or panics, ctx done);
 // faults are not errors.
-func PlayGame(ctx context.Context, j Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Record, err error) {
+func PlayGame(ctx context.Context, j game.Judge, seed uint64, players [2]Entrant, opt GameOptions) (rec Record, err error) {
 	// A judge that panics (on a player's line, say) has a bug; the match
 	// stops with a clear error instead of crashing with it.
 	defer func() {

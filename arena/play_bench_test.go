@@ -4,6 +4,8 @@ import (
 	"context"
 	"testing"
 	"time"
+
+	"botcup/game/gametest"
 )
 
 // BenchmarkPlayGameMove measures the arena's cost per move: resume the
@@ -11,7 +13,7 @@ import (
 // The players are shell loops; one op is one game of 2x500 moves.
 func BenchmarkPlayGameMove(b *testing.B) {
 	b.ReportAllocs()
-	j := sumJudge{budget: time.Minute, movesEach: 500}
+	j := gametest.Sum{Clock: time.Minute, MovesEach: 500}
 	players := [2]Entrant{shPlayer("A", sayer("3")), shPlayer("B", sayer("2"))}
 	for i := 0; i < b.N; i++ {
 		rec, err := PlayGame(context.Background(), j, uint64(i), players, GameOptions{})

@@ -1,7 +1,6 @@
 package arena
 
 import (
-	"botcup/arena/stats"
 	"cmp"
 	"encoding/json"
 	"fmt"
@@ -9,14 +8,16 @@ import (
 	"os"
 	"slices"
 	"strings"
+
+	"botcup/arena/stats"
 )
 
 // GameStats sums up game records with no schedule (`botcup stats`): any
 // record files of matches or tournaments, old or new, put together.
 type GameStats struct {
 	Games int `json:"games"`
-	// Distinct is the number of different games: different setups (More's
-	// walls) or move lists. A match of deterministic bots without variety
+	// Distinct is the number of different games: different setups (a board
+	// drawn from the seed) or move lists. A match of deterministic bots without variety
 	// plays a few games many times.
 	Distinct int `json:"distinct"`
 	// MeanPlies is the mean number of moves a game, jury moves included.

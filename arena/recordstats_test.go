@@ -1,12 +1,13 @@
 package arena
 
 import (
-	"botcup/arena/stats"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"botcup/arena/stats"
 )
 
 // handMade is a record file written by hand: two old lines without a kind,

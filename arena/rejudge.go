@@ -1,7 +1,6 @@
 package arena
 
 import (
-	"botcup/arena/proc"
 	"errors"
 	"fmt"
 	"maps"
@@ -10,6 +9,9 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"botcup/arena/proc"
+	"botcup/game"
 )
 
 // ErrNotGenuine is wrapped by every error of Rejudge and RejudgeBoard: a
@@ -35,7 +37,7 @@ const stderrJSON = 3
 // moves' times, a timeout only past the budget, no more than the budget
 // used otherwise. The command lines are left to the caller (it knows how
 // they travelled). A judge that panics is an error, not a crash.
-func Rejudge(j Judge, newJudge JudgeFor, s Scheduled, opt GameOptions, rec *Record) (err error) {
+func Rejudge(j game.Judge, newJudge JudgeFor, s Scheduled, opt GameOptions, rec *Record) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("%w: the judge panicked replaying it: %v", ErrNotGenuine, r)
@@ -198,7 +200,7 @@ func Rejudge(j Judge, newJudge JudgeFor, s Scheduled, opt GameOptions, rec *Reco
 // the solution rescored under every scoring the judge knows, its moves
 // counted again, a fault's scores 0, an illegal solution one the judge
 // refuses, the line that counts arriving in time.
-func RejudgeBoard(j PuzzleJudge, i int, board string, d time.Duration, scoring string, r *BoardResult) (err error) {
+func RejudgeBoard(j game.PuzzleJudge, i int, board string, d time.Duration, scoring string, r *BoardResult) (err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			err = fmt.Errorf("%w: the judge panicked rescoring it: %v", ErrNotGenuine, p)

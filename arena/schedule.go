@@ -7,6 +7,9 @@ import (
 	"fmt"
 	"slices"
 	"sync"
+
+	"botcup/game"
+	"botcup/search"
 )
 
 // Scheduled is one game of a match or tournament: its index in the
@@ -21,18 +24,17 @@ type Scheduled struct {
 }
 
 // PairSeed is the seed of pair k of a match started with seed: both games
-// of the pair play it, sides swapped (splitmix64 of seed and k).
+// of the pair play it, sides swapped (splitmix64 of seed and k: the
+// (k+1)th value of search.SplitMix64 from seed).
 func PairSeed(seed uint64, k int) uint64 {
-	z := seed + uint64(k+1)*0x9e3779b97f4a7c15
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
-	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
-	return z ^ (z >> 31)
+	state := seed + uint64(k)*0x9e3779b97f4a7c15
+	return search.SplitMix64(&state)
 }
 
 // Runner plays scheduled games, Concurrency at a time, appending each
 // record as the game ends.
 type Runner struct {
-	Judge       Judge
+	Judge       game.Judge
 	Options     GameOptions
 	Concurrency int
 	// NewJudge makes the judge of a game whose opening line carries judge
@@ -227,7 +229,7 @@ func (r *Runner) playUnit(ctx, early context.Context, unit []Scheduled) ([]Recor
 // line, with a judge made by newJudge for the line's options if it has
 // any: what a Runner does with each game, and a queue's worker with each
 // game it is handed.
-func PlayScheduled(ctx context.Context, j Judge, newJudge JudgeFor, s Scheduled, opt GameOptions) (Record, error) {
+func PlayScheduled(ctx context.Context, j game.Judge, newJudge JudgeFor, s Scheduled, opt GameOptions) (Record, error) {
 	opt.Opening = s.Opening
 	if len(s.Opening.Options) > 0 {
 		if newJudge == nil {

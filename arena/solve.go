@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"botcup/arena/proc"
+	"botcup/game"
 )
 
 // MaxSolutionLine is the longest solution line accepted in solve mode: a
@@ -61,7 +62,7 @@ type LineScore struct {
 // under every scoring of j; scoring chooses BoardResult.Score. An error
 // means the player could not be run, or ctx was done before the time was
 // out (the player is killed then, and the board is no result).
-func Solve(ctx context.Context, j PuzzleJudge, board string, player Entrant, d time.Duration, scoring string) (res BoardResult, err error) {
+func Solve(ctx context.Context, j game.PuzzleJudge, board string, player Entrant, d time.Duration, scoring string) (res BoardResult, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("%s: the judge panicked (a bug in the judge): %v", j.Name(), r)
@@ -158,7 +159,7 @@ func Solve(ctx context.Context, j PuzzleJudge, board string, player Entrant, d t
 }
 
 // history scores each line that arrived in time under every scoring of j.
-func history(j PuzzleJudge, board string, start time.Time, lines []proc.Line) []LineScore {
+func history(j game.PuzzleJudge, board string, start time.Time, lines []proc.Line) []LineScore {
 	if len(lines) == 0 {
 		return nil
 	}
@@ -213,7 +214,7 @@ type SolveRecord struct {
 
 // SolveRound is solve mode over several boards as the CLI runs it.
 type SolveRound struct {
-	Judge   PuzzleJudge
+	Judge   game.PuzzleJudge
 	Boards  []string
 	Player  Entrant
 	Time    time.Duration
@@ -328,7 +329,7 @@ func (s *SolveRound) solver(ctx, remote context.Context, done map[int]BoardResul
 
 // SolveAll runs Solve on every board in order and totals the scores;
 // after is called with each result (for progress), if set.
-func SolveAll(ctx context.Context, j PuzzleJudge, boards []string, player Entrant, d time.Duration, scoring string, after func(BoardResult)) (SolveSummary, error) {
+func SolveAll(ctx context.Context, j game.PuzzleJudge, boards []string, player Entrant, d time.Duration, scoring string, after func(BoardResult)) (SolveSummary, error) {
 	r := SolveRound{Judge: j, Boards: boards, Player: player, Time: d, Scoring: scoring, After: after}
 	return r.Run(ctx)
 }

@@ -2,71 +2,16 @@ package arena
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"botcup/game/gametest"
 )
-
-// pickJudge is the tests' toy puzzle: the board is a number n; a solution
-// is a list of numbers 1..n separated by blanks. "contest" scores their sum,
-// "classic" ten points per number.
-type pickJudge struct{}
-
-func (pickJudge) Name() string          { return "pick" }
-func (pickJudge) Budget() time.Duration { return testBudget }
-func (pickJudge) Boards() []string      { return []string{"3", "5"} }
-func (pickJudge) Scorings() []string    { return []string{"contest", "classic"} }
-
-func (pickJudge) parse(board, solution string) ([]int, error) {
-	n, err := strconv.Atoi(board)
-	if err != nil {
-		return nil, fmt.Errorf("bad board %q", board)
-	}
-	var picks []int
-	for _, f := range strings.Fields(solution) {
-		v, err := strconv.Atoi(f)
-		if err != nil {
-			return nil, fmt.Errorf("%w: %q", ErrMalformed, f)
-		}
-		if v < 1 || v > n {
-			return nil, errors.New("pick out of range")
-		}
-		picks = append(picks, v)
-	}
-	return picks, nil
-}
-
-func (j pickJudge) Score(board, solution, scoring string) (int64, int, error) {
-	picks, err := j.parse(board, solution)
-	if err != nil {
-		return 0, 0, err
-	}
-	var s int64
-	for _, v := range picks {
-		if scoring == "classic" {
-			s += 10
-		} else {
-			s += int64(v)
-		}
-	}
-	return s, len(picks), nil
-}
-
-func (j pickJudge) Render(board, solution string, n int) (string, error) {
-	picks, err := j.parse(board, solution)
-	if err != nil {
-		return "", err
-	}
-	return fmt.Sprint(picks[:min(n, len(picks))]), nil
-}
 
 func TestSolve(t *testing.T) {
 	tests := []struct {
@@ -104,7 +49,7 @@ func TestSolve(t *testing.T) {
 			t.Parallel()
 			pidFile := filepath.Join(t.TempDir(), "pids")
 			prefix := `PIDS=` + pidFile + `; echo $$ >> "$PIDS"; `
-			res, err := Solve(context.Background(), pickJudge{}, "5", shPlayer("P", prefix+tc.script), testBudget, "contest")
+			res, err := Solve(context.Background(), gametest.Pick{Clock: testBudget}, "5", shPlayer("P", prefix+tc.script), testBudget, "contest")
 			require.NoError(t, err)
 			assert.Equal(t, tc.scores, res.Scores)
 			assert.Equal(t, tc.scores["contest"], res.Score)
@@ -123,7 +68,7 @@ func TestSolve(t *testing.T) {
 
 func TestSolveProgramThatNeverReadsAHugeBoard(t *testing.T) {
 	board := strings.Repeat(" ", 1<<20) + "5"
-	res, err := Solve(context.Background(), pickJudge{}, board, shPlayer("P", `sleep 5`), testBudget, "contest")
+	res, err := Solve(context.Background(), gametest.Pick{Clock: testBudget}, board, shPlayer("P", `sleep 5`), testBudget, "contest")
 	require.NoError(t, err)
 	assert.Equal(t, SolveNoSolution, res.Fault)
 	assert.Equal(t, "no complete line in time", res.Detail)
@@ -133,16 +78,16 @@ func TestSolveAll(t *testing.T) {
 	// Answers "1 2 3" to every board (legal on 3 and 5) and exits.
 	p := shPlayer("P", `read b; echo 1 2 3`)
 	var seen []int
-	sum, err := SolveAll(context.Background(), pickJudge{}, pickJudge{}.Boards(), p, testBudget, "classic", func(r BoardResult) { seen = append(seen, r.Board) })
+	sum, err := SolveAll(context.Background(), gametest.Pick{Clock: testBudget}, gametest.Pick{Clock: testBudget}.Boards(), p, testBudget, "classic", func(r BoardResult) { seen = append(seen, r.Board) })
 	require.NoError(t, err)
 	assert.Equal(t, []int{0, 1}, seen)
 	assert.Equal(t, "pick", sum.Game)
 	assert.Equal(t, "classic", sum.Scoring)
 	assert.Equal(t, int64(60), sum.Total)
 
-	_, err = Solve(context.Background(), pickJudge{}, "5", p, testBudget, "best")
+	_, err = Solve(context.Background(), gametest.Pick{Clock: testBudget}, "5", p, testBudget, "best")
 	assert.EqualError(t, err, `pick: unknown scoring "best" (known: [contest classic])`)
-	_, err = Solve(context.Background(), pickJudge{}, "5", Entrant{Name: "gone", Argv: []string{"/nonexistent"}}, testBudget, "contest")
+	_, err = Solve(context.Background(), gametest.Pick{Clock: testBudget}, "5", Entrant{Name: "gone", Argv: []string{"/nonexistent"}}, testBudget, "contest")
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "gone: player")
 }
@@ -156,7 +101,7 @@ func TestSolveRoundRecordsAndResumes(t *testing.T) {
 		require.NoError(t, err)
 		require.Nil(t, tail)
 		defer rf.Close()
-		r := SolveRound{Judge: pickJudge{}, Boards: boards, Player: p, Time: testBudget, Scoring: "classic", Record: rf, Resumed: resumed}
+		r := SolveRound{Judge: gametest.Pick{Clock: testBudget}, Boards: boards, Player: p, Time: testBudget, Scoring: "classic", Record: rf, Resumed: resumed}
 		sum, err := r.Run(context.Background())
 		require.NoError(t, err)
 		return sum
@@ -180,7 +125,7 @@ func TestSolveRoundRecordsAndResumes(t *testing.T) {
 	rf, resumed, _, err := OpenSolveRecordFile(path)
 	require.NoError(t, err)
 	defer rf.Close()
-	r := SolveRound{Judge: pickJudge{}, Boards: []string{"5"}, Player: p, Time: testBudget, Scoring: "classic", Resumed: resumed}
+	r := SolveRound{Judge: gametest.Pick{Clock: testBudget}, Boards: []string{"5"}, Player: p, Time: testBudget, Scoring: "classic", Resumed: resumed}
 	_, err = r.Run(context.Background())
 	assert.EqualError(t, err, "recorded board 0 (pick, player P, 2s) is not board 0 of this round")
 
@@ -190,8 +135,8 @@ func TestSolveRoundRecordsAndResumes(t *testing.T) {
 	assert.ErrorContains(t, err, "line 1 is not a solve record")
 }
 
-// panicPick is pickJudge whose Score panics.
-type panicPick struct{ pickJudge }
+// panicPick is gametest.Pick whose Score panics.
+type panicPick struct{ gametest.Pick }
 
 func (panicPick) Score(string, string, string) (int64, int, error) { panic("boom") }
 

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 
+	"botcup/game"
 	"botcup/search"
 )
 
@@ -18,12 +19,12 @@ import (
 //
 // Its text has one opening a line: the first moves from the start
 // position, in the game's own notation (the protocol's tokens), separated
-// by blanks, e.g. "C J B" for Bao. A line may begin with judge options
+// by blanks, e.g. "C J B". A line may begin with judge options
 // NAME=VALUE for its games, a token whose NAME is one of the game's
 // registered options (Registration.Options; any other token is a move,
-// "B3=15" in Black Hole): More's lines carry their board as board=WALLS
-// (the 60-character wall line), since More's first moves mean nothing
-// without their walls. Blank lines and lines starting with '#' are
+// even one written "B3=15"): a game whose board is drawn from the seed
+// carries its board as an option (board=TEXT), since its first moves mean
+// nothing without it. Blank lines and lines starting with '#' are
 // comments.
 type Suite struct {
 	// Name is where the suite was read from (its file), for errors.
@@ -40,7 +41,7 @@ var ErrSuite = errors.New("opening suite")
 // ParseSuite reads a suite's text for a game whose judge options are
 // options (a token NAME=VALUE is an option when NAME is one of theirs);
 // name names it in errors, which read "name:line: why".
-func ParseSuite(name string, r io.Reader, options []Option) (*Suite, error) {
+func ParseSuite(name string, r io.Reader, options []game.Option) (*Suite, error) {
 	s := &Suite{Name: name}
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 4096), 1<<20)
@@ -67,11 +68,11 @@ func ParseSuite(name string, r io.Reader, options []Option) (*Suite, error) {
 
 // parseOpening reads one line: options NAME=VALUE first (NAME one of
 // options'), then moves.
-func parseOpening(text string, options []Option) (Opening, error) {
+func parseOpening(text string, options []game.Option) (Opening, error) {
 	var o Opening
 	for _, tok := range strings.Fields(text) {
 		name, value, hasValue := strings.Cut(tok, "=")
-		isOpt := hasValue && slices.ContainsFunc(options, func(opt Option) bool { return opt.Name == name })
+		isOpt := hasValue && slices.ContainsFunc(options, func(opt game.Option) bool { return opt.Name == name })
 		switch {
 		case !isOpt:
 			o.Moves = append(o.Moves, tok)
@@ -92,7 +93,7 @@ func parseOpening(text string, options []Option) (Opening, error) {
 
 // LoadSuite reads the suite in file path for a game whose judge options
 // are options (see ParseSuite).
-func LoadSuite(path string, options []Option) (*Suite, error) {
+func LoadSuite(path string, options []game.Option) (*Suite, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
@@ -103,7 +104,7 @@ func LoadSuite(path string, options []Option) (*Suite, error) {
 
 // JudgeFor makes the judge of a game with options; see Registration's
 // NewJudge.
-type JudgeFor func(opts map[string]string) (Judge, error)
+type JudgeFor func(opts map[string]string) (game.Judge, error)
 
 // Check plays every line of s through a game of the judge newJudge makes
 // with base options and the line's own: each move must be legal when it is

@@ -10,10 +10,13 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"botcup/game"
+	"botcup/game/gametest"
 )
 
 // sumOptions are sumJudges' judge options, as a registration gives them.
-var sumOptions = []Option{{Name: "each", Value: "N", About: "moves each"}, {Name: "go", Value: "X", About: "a second option"}}
+var sumOptions = []game.Option{{Name: "each", Value: "N", About: "moves each"}, {Name: "go", Value: "X", About: "a second option"}}
 
 func TestParseSuite(t *testing.T) {
 	text := "# a comment\n\n3 2 1\n  each=1 go=x 2  \n1\n"
@@ -61,15 +64,15 @@ func TestParseSuiteNamesTheBadLine(t *testing.T) {
 // (the jury's moves would hide a stray).
 const patientBudget = 5 * time.Second
 
-// sumJudges makes sumJudges with the option each=N (moves each).
-func sumJudges(opts map[string]string) (Judge, error) {
-	j := sumJudge{budget: patientBudget, movesEach: 2}
+// sumJudges makes gametest.Sums with the option each=N (moves each).
+func sumJudges(opts map[string]string) (game.Judge, error) {
+	j := gametest.Sum{Clock: patientBudget, MovesEach: 2}
 	for k, v := range opts {
 		n, err := strconv.Atoi(v)
 		if k != "each" || err != nil {
 			return nil, errors.New("unknown option " + k + "=" + v)
 		}
-		j.movesEach = n
+		j.MovesEach = n
 	}
 	return j, nil
 }
@@ -153,7 +156,7 @@ func TestAMatchOnASuiteReportsThePlayerThatStrays(t *testing.T) {
 	s, err := ParseSuite("toy.txt", strings.NewReader("3 3 3\neach=3 3 3\n"), sumOptions)
 	require.NoError(t, err)
 	a, b := follower("A"), shPlayer("B", sayer("2"))
-	m := Match{Judge: sumJudge{budget: patientBudget, movesEach: 2}, A: a, B: b, Games: 4, Seed: 1, Concurrency: 2,
+	m := Match{Judge: gametest.Sum{Clock: patientBudget, MovesEach: 2}, A: a, B: b, Games: 4, Seed: 1, Concurrency: 2,
 		Openings: &Openings{Suite: s}, NewJudge: sumJudges}
 	sum, recs, err := m.Run(context.Background())
 	require.NoError(t, err)

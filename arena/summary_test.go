@@ -1,8 +1,6 @@
 package arena
 
 import (
-	"botcup/arena/proc"
-	"botcup/arena/stats"
 	"context"
 	"strings"
 	"testing"
@@ -10,11 +8,15 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"botcup/arena/proc"
+	"botcup/arena/stats"
+	"botcup/game/gametest"
 )
 
-// game is a finished record of a match between A and B: index k, the
+// finished is a finished record of a match between A and B: index k, the
 // first mover, final scores and the seats that faulted.
-func game(k int, first string, scores [2]float64, faulted ...int) Record {
+func finished(k int, first string, scores [2]float64, faulted ...int) Record {
 	r := Record{Game: "sum", Index: k, Players: [2]string{"A", "B"}, Scores: scores, Contest: scores}
 	if first == "B" {
 		r.Players = [2]string{"B", "A"}
@@ -32,10 +34,10 @@ func game(k int, first string, scores [2]float64, faulted ...int) Record {
 // with negative scores); a double fault is a draw.
 func TestSummarizeCountsAFaultAsALoss(t *testing.T) {
 	recs := []Record{
-		game(0, "A", [2]float64{-3, -5}, 0),    // A faulted: A loses though 0 > -5
-		game(1, "B", [2]float64{10, 20}),       // A wins by score
-		game(2, "A", [2]float64{30, 10}, 1),    // B faulted: A wins
-		game(3, "B", [2]float64{40, 10}, 0, 1), // both faulted: a draw
+		finished(0, "A", [2]float64{-3, -5}, 0),    // A faulted: A loses though 0 > -5
+		finished(1, "B", [2]float64{10, 20}),       // A wins by score
+		finished(2, "A", [2]float64{30, 10}, 1),    // B faulted: A wins
+		finished(3, "B", [2]float64{40, 10}, 0, 1), // both faulted: a draw
 	}
 	sum := Summarize("sum", "A", "B", recs, nil)
 	a, b := sum.Players[0], sum.Players[1]
@@ -66,7 +68,7 @@ func TestSummarizeCountsAFaultAsALoss(t *testing.T) {
 // A real crash: A exits at once with a usage error on stderr; it loses
 // every game and its stderr's first line is in the summary.
 func TestMatchCrashingPlayerLoses(t *testing.T) {
-	j := sumJudge{budget: roomyBudget, movesEach: 2}
+	j := gametest.Sum{Clock: roomyBudget, MovesEach: 2}
 	a := shPlayer("A", `echo "usage: bad flag -budget" >&2; exit 2`)
 	b := shPlayer("B", sayer("1"))
 	m := Match{Judge: j, A: a, B: b, Games: 2, Seed: 1, Concurrency: 1}
@@ -90,7 +92,7 @@ func TestFirstLines(t *testing.T) {
 // game in progress is dropped, and Run returns what finished with the
 // context's error.
 func TestMatchCancelInterrupts(t *testing.T) {
-	j := sumJudge{budget: roomyBudget, movesEach: 1}
+	j := gametest.Sum{Clock: roomyBudget, MovesEach: 1}
 	a, b := shPlayer("A", sayer("3")), shPlayer("B", sayer("2"))
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
@@ -122,7 +124,7 @@ func TestLastLines(t *testing.T) {
 // crashes: the fault keeps the end (the panic) too, and the summary shows
 // its last lines.
 func TestFaultKeepsTheEndOfALongStderr(t *testing.T) {
-	j := sumJudge{budget: roomyBudget, movesEach: 1}
+	j := gametest.Sum{Clock: roomyBudget, MovesEach: 1}
 	chatty := shPlayer("A", `i=0; while [ $i -lt 400 ]; do echo "thinking about move $i, a long line of reasoning" >&2; i=$((i+1)); done; echo "panic: boom" >&2; echo "goroutine 1 [running]" >&2; exit 2`)
 	m := Match{Judge: j, A: chatty, B: shPlayer("B", sayer("1")), Games: 2, Seed: 1, Concurrency: 1}
 	sum, recs, err := m.Run(context.Background())

@@ -1,10 +1,12 @@
 package arena
 
 import (
-	"botcup/arena/stats"
 	"context"
 	"errors"
 	"fmt"
+
+	"botcup/arena/stats"
+	"botcup/game"
 )
 
 // TournamentSchedule is a round robin: every two players play a match of
@@ -101,7 +103,7 @@ func SummarizeTournament(game string, names []string, recs []Record) TournamentS
 
 // Tournament is a round robin as the CLI runs it (see Match).
 type Tournament struct {
-	Judge           Judge
+	Judge           game.Judge
 	Players         []Entrant
 	GamesPerPairing int
 	Seed            uint64

@@ -1,17 +1,19 @@
 package arena
 
 import (
-	"botcup/arena/stats"
 	"context"
 	"math"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"botcup/arena/stats"
+	"botcup/game/gametest"
 )
 
 func TestTournament(t *testing.T) {
-	j := sumJudge{budget: roomyBudget, movesEach: 2}
+	j := gametest.Sum{Clock: roomyBudget, MovesEach: 2}
 	players := []Entrant{shPlayer("three", sayer("3")), shPlayer("two", sayer("2")), shPlayer("one", sayer("1"))}
 	tour := Tournament{Judge: j, Players: players, GamesPerPairing: 2, Seed: 4, Concurrency: 2}
 	var progress []int

@@ -1,5 +1,7 @@
 package bao
 
+import "botcup/search"
+
 // zobrist holds the random keys of the Zobrist hash: one per pit and stone
 // count, one per count of White's captured stones (Black's follow from the
 // total), one per number of moves played (the 100-move end makes it part of
@@ -20,26 +22,17 @@ func newKeys() *zobrist {
 	seed := uint64(0xba0)
 	for p := range z.pit {
 		for c := 0; c <= Stones; c++ {
-			z.pit[p][c] = splitmix64(&seed)
+			z.pit[p][c] = search.SplitMix64(&seed)
 		}
 	}
 	for c := 0; c <= Stones; c++ {
-		z.store[c] = splitmix64(&seed)
+		z.store[c] = search.SplitMix64(&seed)
 	}
 	for m := 0; m <= MaxMoves; m++ {
-		z.moves[m] = splitmix64(&seed)
+		z.moves[m] = search.SplitMix64(&seed)
 	}
-	z.black = splitmix64(&seed)
+	z.black = search.SplitMix64(&seed)
 	return z
-}
-
-// splitmix64 is the generator the keys are drawn from.
-func splitmix64(seed *uint64) uint64 {
-	*seed += 0x9e3779b97f4a7c15
-	z := *seed
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
-	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
-	return z ^ (z >> 31)
 }
 
 // Hash is the Zobrist key of the position, side to move and moves played

@@ -1,6 +1,7 @@
 package bao
 
 import (
+	"botcup/search"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -18,16 +19,16 @@ func TestHashIsTheZobristKey(t *testing.T) {
 	var moves [MaxMoves + 1]uint64
 	for p := range pit {
 		for c := range pit[p] {
-			pit[p][c] = splitmix64(&seed)
+			pit[p][c] = search.SplitMix64(&seed)
 		}
 	}
 	for c := range store {
-		store[c] = splitmix64(&seed)
+		store[c] = search.SplitMix64(&seed)
 	}
 	for m := range moves {
-		moves[m] = splitmix64(&seed)
+		moves[m] = search.SplitMix64(&seed)
 	}
-	black := splitmix64(&seed)
+	black := search.SplitMix64(&seed)
 	r := rng(11)
 	for i := 0; i < 2000; i++ {
 		s := randomPosition(&r)

@@ -8,14 +8,14 @@ import (
 
 // MaxSize is the contest's limit on a submitted source file, in bytes:
 // "De maximale grootte van het bestand is 1.474.560 bytes" (CodeCup's
-// Amazes text, 9.2), 1440 KiB, a 3.5-inch floppy disk.
+// technical rules, quoted in the README), 1440 KiB, a 3.5-inch floppy disk.
 const MaxSize = 1474560
 
 // Config says what to bundle and what the header records.
 type Config struct {
 	// Package is the bot's main package as the go command takes it:
-	// an import path ("botcup/more/cmd/more") or a relative path
-	// ("./more/cmd/more"), resolved in Dir. Required.
+	// an import path ("botcup/GAME/cmd/GAME") or a relative path
+	// ("./GAME/cmd/GAME"), resolved in Dir. Required.
 	Package string
 	// Dir is the directory the go command runs in, normally the module
 	// root. Empty means the current directory.

@@ -22,7 +22,7 @@ type Target struct {
 }
 
 // Resolve turns a command-line argument into a Target: a game name, a key
-// of bots, means its bot (the package bots names: "./more/cmd/more"),
+// of bots, means its bot (the package bots names: "./GAME/cmd/GAME"),
 // anything else is a package path.
 func Resolve(arg string, bots map[string]string) Target {
 	if pkg, ok := bots[arg]; ok && pkg != "" {

@@ -6,7 +6,7 @@ import (
 	"os"
 	"time"
 
-	"botcup/arena"
+	"botcup/game"
 )
 
 // Prefix starts the game argument that names a CAIA referee: caia:PATH.
@@ -19,7 +19,7 @@ const MaxLine = 64 << 10
 
 // Judge is a CAIA referee as botcup's judge of the game Name (caia:PATH):
 // botcup is the referee's caiaio for two players (see PlayHosted). It
-// implements arena.Judge and arena.Hosted.
+// implements game.Judge and arena.Hosted.
 type Judge struct {
 	name string
 	path string
@@ -50,7 +50,7 @@ func (j *Judge) MaxLine() int { return MaxLine }
 
 // NewGame is a game that is over before it starts: a CAIA referee plays
 // its games itself (PlayHosted), botcup cannot drive them.
-func (j *Judge) NewGame(seed uint64) arena.Game { return hostedGame{} }
+func (j *Judge) NewGame(seed uint64) game.Game { return hostedGame{} }
 
 // hostedGame is NewGame's: nothing to play, nothing to draw.
 type hostedGame struct{}

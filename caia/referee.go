@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"botcup/arena"
+	"botcup/game"
 )
 
 // Referee plays one game of j from seed as a CAIA referee: it writes its
@@ -29,7 +30,7 @@ import (
 // manager may kill the referee the moment the report arrives. An error
 // means caiaio's side ended or answered what no caiaio answers, the judge
 // rejected its own fallback, or the log could not be written.
-func Referee(j arena.Judge, seed uint64, opts map[string]string, in io.Reader, out io.Writer, log io.Writer) (rec arena.Record, rep Report, err error) {
+func Referee(j game.Judge, seed uint64, opts map[string]string, in io.Reader, out io.Writer, log io.Writer) (rec arena.Record, rep Report, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("%s: the judge panicked (a bug in the judge): %v", j.Name(), r)

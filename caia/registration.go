@@ -5,24 +5,24 @@ import (
 	"slices"
 	"strings"
 
-	"botcup/arena"
+	"botcup/game"
 )
 
 // Registration is the game name (caia:PATH) as botcup registers a game:
 // its judge is the CAIA referee at path (see NewJudge), which takes no
 // judge options; it has no reference players, perft, opening lines or
 // drawing, and commands that need one say so.
-func Registration(name, path string) (arena.Registration, error) {
+func Registration(name, path string) (game.Registration, error) {
 	if path == "" {
-		return arena.Registration{}, fmt.Errorf("%s: name the CAIA referee's executable after %s", name, Prefix)
+		return game.Registration{}, fmt.Errorf("%s: name the CAIA referee's executable after %s", name, Prefix)
 	}
 	j, err := NewJudge(name, path)
 	if err != nil {
-		return arena.Registration{}, err
+		return game.Registration{}, err
 	}
-	return arena.Registration{
+	return game.Registration{
 		Name: name,
-		NewJudge: func(opts map[string]string) (arena.Judge, error) {
+		NewJudge: func(opts map[string]string) (game.Judge, error) {
 			if len(opts) > 0 {
 				return nil, fmt.Errorf("a CAIA referee takes no judge options (-opt %v)", optsText(opts))
 			}

@@ -1,6 +1,7 @@
 package invers
 
 import (
+	"botcup/search"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -10,7 +11,7 @@ import (
 // rng is the tests' random source: splitmix64 from a seed.
 type rng uint64
 
-func (r *rng) intn(n int) int { return int(splitmix64((*uint64)(r)) % uint64(n)) }
+func (r *rng) intn(n int) int { return int(search.SplitMix64((*uint64)(r)) % uint64(n)) }
 
 // refTile is a tile of the reference board.
 type refTile struct {

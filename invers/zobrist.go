@@ -1,5 +1,7 @@
 package invers
 
+import "botcup/search"
+
 // zobrist holds the random keys of the Zobrist hash. The board is two
 // packed 36-bit words (colour and side up), so the keys are per byte of
 // each word and the byte's value (Zobrist hashing with 8-square pieces:
@@ -21,29 +23,20 @@ func newKeys() *zobrist {
 	seed := uint64(0x1e5e5)
 	for i := range z.yellow {
 		for v := range z.yellow[i] {
-			z.yellow[i][v] = splitmix64(&seed)
-			z.inverted[i][v] = splitmix64(&seed)
+			z.yellow[i][v] = search.SplitMix64(&seed)
+			z.inverted[i][v] = search.SplitMix64(&seed)
 		}
 	}
 	for side := range z.held {
 		for c := range z.held[side] {
-			z.held[side][c] = splitmix64(&seed)
+			z.held[side][c] = search.SplitMix64(&seed)
 		}
 	}
-	z.red = splitmix64(&seed)
+	z.red = search.SplitMix64(&seed)
 	for p := range z.plies {
-		z.plies[p] = splitmix64(&seed)
+		z.plies[p] = search.SplitMix64(&seed)
 	}
 	return z
-}
-
-// splitmix64 is the generator the keys are drawn from.
-func splitmix64(seed *uint64) uint64 {
-	*seed += 0x9e3779b97f4a7c15
-	z := *seed
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
-	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
-	return z ^ (z >> 31)
 }
 
 // Hash is the Zobrist key of the position, side to move, held tiles and

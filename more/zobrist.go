@@ -1,5 +1,7 @@
 package more
 
+import "botcup/search"
+
 // zobrist are the random keys behind Position.Hash: one per stone of each
 // colour on each square, one for Black to move, and one per value (mod 256)
 // of each side's move count and penalty points, so that positions equal on
@@ -18,26 +20,17 @@ func newZobrist() *zobrist {
 	seed := uint64(2017)
 	for c := range z.stone {
 		for s := range z.stone[c] {
-			z.stone[c][s] = splitmix64(&seed)
+			z.stone[c][s] = search.SplitMix64(&seed)
 		}
 	}
-	z.black = splitmix64(&seed)
+	z.black = search.SplitMix64(&seed)
 	for c := range z.moves {
 		for n := range z.moves[c] {
-			z.moves[c][n] = splitmix64(&seed)
-			z.penalty[c][n] = splitmix64(&seed)
+			z.moves[c][n] = search.SplitMix64(&seed)
+			z.penalty[c][n] = search.SplitMix64(&seed)
 		}
 	}
 	return z
-}
-
-// splitmix64 is the generator of the keys.
-func splitmix64(x *uint64) uint64 {
-	*x += 0x9e3779b97f4a7c15
-	z := *x
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
-	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
-	return z ^ (z >> 31)
 }
 
 // hashOf computes a position's key from scratch.

@@ -19,6 +19,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"botcup/arena"
+	"botcup/game"
 )
 
 // Run describes a run for its coordinator.
@@ -48,7 +49,7 @@ type Run struct {
 	Fresh bool
 	// Registration is the game's, whose judges re-judge every result
 	// before it is recorded (see Coordinator).
-	Registration arena.Registration `json:"-"`
+	Registration game.Registration `json:"-"`
 	// Version is this botcup's (see cmd/botcup's version): jobs carry it,
 	// and a worker of another version is refused.
 	Version string
@@ -82,8 +83,8 @@ type Coordinator struct {
 	ackWait time.Duration
 	cc      jetstream.ConsumeContext
 	acks    *nats.Subscription // the server's word of each job acked
-	judge   arena.Judge        // the two-player game's, or nil
-	puzzle  arena.PuzzleJudge  // the puzzle's, or nil
+	judge   game.Judge         // the two-player game's, or nil
+	puzzle  game.PuzzleJudge   // the puzzle's, or nil
 
 	mu       sync.Mutex
 	records  map[int]arena.Record      // by game index, the first genuine one
@@ -101,8 +102,10 @@ type Coordinator struct {
 	queued   map[uint64][]int          // by sequence in the jobs stream: the job's keys
 	early    map[uint64]time.Time      // by sequence: acks of no job in queued (see published)
 	pruned   time.Time                 // when early was last rid of acks over a minute old
-	stop     chan struct{}             // closed as the run ends (Finish, Close): the sweep ends
-	stopped  sync.Once
+	// endSweep ends the sweep's context as the run ends (Finish, Close);
+	// it is made from Start's (its values, not its end: Start's context
+	// bounds the setup only).
+	endSweep context.CancelFunc
 }
 
 // offer is a record a worker returned, not yet judged, and the number of
@@ -121,11 +124,12 @@ type boardOffer struct {
 
 // Start sets up the queue's streams, checks and uploads the run's
 // programs, and starts collecting results (those of a run started before
-// with the same key included, before it returns).
+// with the same key included, before it returns); ctx bounds the setup.
+// An error names the step that failed.
 func Start(ctx context.Context, nc *nats.Conn, js jetstream.JetStream, run Run) (*Coordinator, error) {
 	pack, err := Pack(run.Players, run.Self, run.Ship)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("queue: packing the players: %w", err)
 	}
 	if run.Judge != "" {
 		if err := pack.add(run.Judge); err != nil {
@@ -144,24 +148,26 @@ func Start(ctx context.Context, nc *nats.Conn, js jetstream.JetStream, run Run) 
 		err = fmt.Errorf("no judge of %q to re-judge the workers' results with", run.Game)
 	}
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("queue: the judge: %w", err)
 	}
 	if err := setUp(ctx, js, c.ackWait); err != nil {
-		return nil, err
+		return nil, fmt.Errorf("queue: setting up the streams: %w", err)
 	}
 	if c.acks, err = nc.Subscribe(ackedSubject, c.acked); err != nil {
-		return nil, err
+		return nil, fmt.Errorf("queue: listening for acks: %w", err)
 	}
 	if err := upload(ctx, js, pack.files); err != nil {
-		return nil, err
+		return nil, fmt.Errorf("queue: uploading the players' files: %w", err)
 	}
 	if err := c.identify(ctx); err != nil {
-		return nil, err
+		return nil, fmt.Errorf("queue: finding the run's id: %w", err)
 	}
 	if err := c.collect(ctx); err != nil {
-		return nil, err
+		return nil, fmt.Errorf("queue: reading the results there already: %w", err)
 	}
-	go c.sweepEvery(c.ackWait)
+	sweepCtx, endSweep := context.WithCancel(context.WithoutCancel(ctx))
+	c.endSweep = endSweep
+	go c.sweepEvery(sweepCtx, c.ackWait)
 	return c, nil
 }
 
@@ -172,7 +178,7 @@ func newCoordinator(run Run) *Coordinator {
 		records: map[int]arena.Record{}, offered: map[int][]offer{}, failed: map[int]string{},
 		boards: map[int]arena.BoardResult{}, solved: map[int][]boardOffer{}, unsolved: map[int]string{},
 		again: map[int]bool{}, waiting: map[int][]chan struct{}{}, refusals: map[string]int{},
-		queued: map[uint64][]int{}, early: map[uint64]time.Time{}, stop: make(chan struct{})}
+		queued: map[uint64][]int{}, early: map[uint64]time.Time{}, endSweep: func() {}}
 	if c.ackWait <= 0 {
 		c.ackWait = DefaultAckWait
 	}
@@ -640,7 +646,7 @@ func (c *Coordinator) Dropped() int {
 // jobs and its results are purged and its key forgotten. A run
 // interrupted to be resumed is closed with Close instead.
 func (c *Coordinator) Finish() error {
-	c.stopped.Do(func() { close(c.stop) })
+	c.endSweep()
 	c.cc.Stop()
 	_ = c.acks.Unsubscribe()
 	over, _ := json.Marshal(Control{Over: true})
@@ -663,7 +669,7 @@ func (c *Coordinator) Finish() error {
 
 // Close stops collecting and leaves the run in the queue, to be resumed.
 func (c *Coordinator) Close() {
-	c.stopped.Do(func() { close(c.stop) })
+	c.endSweep()
 	c.cc.Stop()
 	_ = c.acks.Unsubscribe()
 }

@@ -26,6 +26,7 @@ import (
 	"botcup/arena"
 	"botcup/arena/arenatest"
 	"botcup/arena/stats"
+	"botcup/game"
 	morejudge "botcup/more/judge"
 )
 
@@ -72,7 +73,7 @@ func exitOf(t *testing.T, cmd *exec.Cmd) error {
 // script that travels by its hash (relay.sh, a path, as a bot is).
 
 // games are the games the tests' workers know.
-func games() []arena.Registration { return []arena.Registration{morejudge.Registration()} }
+func games() []game.Registration { return []game.Registration{morejudge.Registration()} }
 
 // player is the test binary as a player (queue-player NAME SEED DELAY):
 // More's reference player NAME, each line after DELAY.
@@ -399,7 +400,7 @@ func (f *fixture) background(m match, after func(*Coordinator)) <-chan error {
 // On a board it has played before (the benchmark's fixed board) it plays
 // the moves of its first game there again: a genuine game still, at no
 // cost.
-func stubPlay(_ context.Context, j arena.Judge, _ arena.JudgeFor, s arena.Scheduled, opt arena.GameOptions) (arena.Record, error) {
+func stubPlay(_ context.Context, j game.Judge, _ arena.JudgeFor, s arena.Scheduled, opt arena.GameOptions) (arena.Record, error) {
 	g := j.NewGame(s.Seed)
 	rec := arena.Record{Kind: arena.GameKind, Version: arena.RecordVersion, Game: j.Name(), Index: s.Index, Seed: s.Seed,
 		Setup: g.Setup(), Players: [2]string{s.Players[0].Name, s.Players[1].Name}, Options: opt.JudgeOptions}
@@ -735,4 +736,13 @@ func alive(pid int) bool {
 	s := string(b)
 	f := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
 	return len(f) > 0 && f[0] != "Z"
+}
+
+// Start's errors name the step that failed.
+func TestStartNamesTheStep(t *testing.T) {
+	_, err := Start(t.Context(), nil, nil, Run{Game: "nothing"})
+	assert.EqualError(t, err, `queue: the judge: no judge of "nothing" to re-judge the workers' results with`)
+	_, err = Start(t.Context(), nil, nil, Run{Game: "nothing", Players: []arena.Entrant{{Name: "gone", Argv: []string{"/nonexistent/bot"}}}})
+	require.Error(t, err)
+	assert.True(t, strings.HasPrefix(err.Error(), "queue: packing the players: "), err.Error())
 }

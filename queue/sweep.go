@@ -12,18 +12,19 @@ import (
 // sweepLimit is the most queued jobs one sweep looks up one by one.
 const sweepLimit = 256
 
-// sweepEvery sweeps every period until Close.
-func (c *Coordinator) sweepEvery(period time.Duration) {
+// sweepEvery sweeps every period until ctx is done (the run ends: Finish,
+// Close), each sweep within a period.
+func (c *Coordinator) sweepEvery(ctx context.Context, period time.Duration) {
 	t := time.NewTicker(period)
 	defer t.Stop()
 	for {
 		select {
-		case <-c.stop:
+		case <-ctx.Done():
 			return
 		case <-t.C:
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), period)
-		c.sweep(ctx)
+		sctx, cancel := context.WithTimeout(ctx, period)
+		c.sweep(sctx)
 		cancel()
 	}
 }

@@ -23,6 +23,7 @@ import (
 
 	"botcup/arena"
 	"botcup/arena/arenatest"
+	"botcup/game"
 )
 
 // logBuffer is a coordinator's log, written and read at once.
@@ -52,7 +53,7 @@ func forged(s arena.Scheduled) arena.Record {
 }
 
 // forgePlay is a worker's Play that returns the forged game.
-func forgePlay(_ context.Context, _ arena.Judge, _ arena.JudgeFor, s arena.Scheduled, _ arena.GameOptions) (arena.Record, error) {
+func forgePlay(_ context.Context, _ game.Judge, _ arena.JudgeFor, s arena.Scheduled, _ arena.GameOptions) (arena.Record, error) {
 	return forged(s), nil
 }
 

@@ -13,6 +13,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"botcup/arena"
+	"botcup/game"
 )
 
 // pullWait is how long an idle worker's request for a job waits.
@@ -20,16 +21,16 @@ const pullWait = 10 * time.Second
 
 // PlayFunc plays one scheduled game until ctx is done; arena.PlayScheduled
 // is the real one.
-type PlayFunc func(ctx context.Context, j arena.Judge, newJudge arena.JudgeFor, s arena.Scheduled, opt arena.GameOptions) (arena.Record, error)
+type PlayFunc func(ctx context.Context, j game.Judge, newJudge arena.JudgeFor, s arena.Scheduled, opt arena.GameOptions) (arena.Record, error)
 
 // Worker takes jobs from the queue and plays them, Concurrency at a time.
 type Worker struct {
 	Name        string
 	Concurrency int
-	Games       []arena.Registration // the games this botcup knows
-	Self        string               // this botcup's path, for ref: players
-	Cache       string               // where travelled programs are kept
-	Log         io.Writer            // a line per job; nil: none
+	Games       []game.Registration // the games this botcup knows
+	Self        string              // this botcup's path, for ref: players
+	Cache       string              // where travelled programs are kept
+	Log         io.Writer           // a line per job; nil: none
 	// Once makes the worker leave when a run it played in is over.
 	Once bool
 	// Play plays a game; nil is arena.PlayScheduled.
@@ -37,13 +38,12 @@ type Worker struct {
 	// Judges makes the game name whose judge is the program at path (a
 	// job's Judge, fetched into the cache: a CAIA referee); nil plays no
 	// such game.
-	Judges func(name, path string) (arena.Registration, error)
+	Judges func(name, path string) (game.Registration, error)
 	// Version is this botcup's: a job of a coordinator of another version
 	// is refused, and the worker leaves (see Run).
 	Version string
 
 	mu      sync.Mutex
-	ctx     context.Context        // the worker's: done when it leaves
 	runs    map[string]*runGames   // each run's games in hand
 	over    map[string]bool        // runs told over
 	played  map[string]bool        // runs it took jobs of
@@ -65,7 +65,7 @@ type Worker struct {
 func (w *Worker) Run(ctx context.Context, nc *nats.Conn, js jetstream.JetStream) error {
 	ctx, w.cancel = context.WithCancel(ctx)
 	defer w.cancel()
-	w.ctx, w.js = ctx, js
+	w.js = js
 	w.runs, w.over, w.played, w.held = map[string]*runGames{}, map[string]bool{}, map[string]bool{}, map[jetstream.Msg]Held{}
 	w.since = time.Now()
 	w.progs = &programs{dir: w.Cache, ready: map[string]bool{}}
@@ -194,11 +194,12 @@ type runGames struct {
 	jobs   int
 }
 
-// take is the games of run id, one more job among them (w.mu held).
-func (w *Worker) take(id string) *runGames {
+// take is the games of run id, one more job among them, under ctx, the
+// worker's (w.mu held).
+func (w *Worker) take(ctx context.Context, id string) *runGames {
 	rg := w.runs[id]
 	if rg == nil {
-		ctx, cancel := context.WithCancel(w.ctx)
+		ctx, cancel := context.WithCancel(ctx)
 		rg = &runGames{ctx: ctx, cancel: cancel}
 		w.runs[id] = rg
 	}
@@ -246,7 +247,7 @@ func (w *Worker) handle(ctx context.Context, m jetstream.Msg) {
 	}
 	w.held[m] = heldOf(&job)
 	w.played[job.Run] = true
-	rg := w.take(job.Run)
+	rg := w.take(ctx, job.Run)
 	w.mu.Unlock()
 	defer func() {
 		w.mu.Lock()
@@ -350,7 +351,7 @@ func (w *Worker) keepClaim(m jetstream.Msg, ackWait time.Duration) (stop func())
 }
 
 // game is the registered game named name, or nil.
-func (w *Worker) game(name string) *arena.Registration {
+func (w *Worker) game(name string) *game.Registration {
 	for i := range w.Games {
 		if w.Games[i].Name == name {
 			return &w.Games[i]
@@ -361,7 +362,7 @@ func (w *Worker) game(name string) *arena.Registration {
 
 // judged is the game of a job whose judge is a program: its copy in the
 // cache, made a game by Judges.
-func (w *Worker) judged(ctx context.Context, job *Job) (*arena.Registration, error) {
+func (w *Worker) judged(ctx context.Context, job *Job) (*game.Registration, error) {
 	if w.Judges == nil {
 		return nil, fmt.Errorf("this worker's botcup plays no game judged by a program (%s)", job.Game)
 	}

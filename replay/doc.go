@@ -4,7 +4,7 @@
 // pages of a match and of a solve round.
 //
 // The Go side replays each record with the game's own judge and the
-// drawing its registration gives (arena.Registration's Follow, DrawSolve
+// drawing its registration gives (game.Registration's Follow, DrawSolve
 // and Style, written in the game's <game>/view package on package draw's
 // shapes) and writes one frame per ply as JSON into the page; a small
 // embedded script draws the game's scene into SVG once and then sets each

@@ -2,8 +2,10 @@ package replay
 
 import (
 	"fmt"
+	"strings"
 
 	"botcup/arena"
+	"botcup/game"
 )
 
 // ListLabel is rec's line in the page's list of games with the scores
@@ -31,7 +33,7 @@ func resultText(rec *arena.Record) string {
 // view (reg.Follow) with one frame per ply. A record the judge does not
 // accept (another setup, a move out of turn or illegal) is an error naming
 // the move.
-func FromRecord(reg arena.Registration, j arena.Judge, rec *arena.Record) (Drawing, error) {
+func FromRecord(reg game.Registration, j game.Judge, rec *arena.Record) (Drawing, error) {
 	if reg.Follow == nil {
 		return Drawing{}, fmt.Errorf("replay: no drawing of the game %q", j.Name())
 	}
@@ -39,7 +41,7 @@ func FromRecord(reg arena.Registration, j arena.Judge, rec *arena.Record) (Drawi
 	if s := g.Setup(); s != rec.Setup {
 		return Drawing{}, fmt.Errorf("replay: the judge sets up seed %d differently from the record; was the game changed?", rec.Seed)
 	}
-	f, err := reg.Follow(g, rec)
+	f, err := reg.Follow(g)
 	if err != nil {
 		return Drawing{}, err
 	}
@@ -89,15 +91,36 @@ func FromRecord(reg arena.Registration, j arena.Judge, rec *arena.Record) (Drawi
 
 // FromSolve draws the solution of a solved board with its game's view
 // (reg.DrawSolve), one frame per move; a board that faulted has the start
-// frame only.
-func FromSolve(reg arena.Registration, rec *arena.SolveRecord) (Drawing, error) {
+// frame only. The titles and the result are the record's; the view gives
+// the board's size as its drawing's Title.
+func FromSolve(reg game.Registration, rec *arena.SolveRecord) (Drawing, error) {
 	if reg.DrawSolve == nil {
 		return Drawing{}, fmt.Errorf("replay: no drawing of the game %q", rec.Game)
 	}
-	g, err := reg.DrawSolve(rec)
-	if err != nil {
-		return Drawing{}, err
+	solution := rec.Solution
+	if rec.Fault != "" {
+		solution = ""
 	}
-	g.Style = reg.Style
-	return g, nil
+	d, err := reg.DrawSolve(rec.Text, solution)
+	if err != nil {
+		return Drawing{}, fmt.Errorf("replay: board %d: %w", rec.Board, err)
+	}
+	d.Title = fmt.Sprintf("%s board %d (%s), player %s, %gs", rec.Game, rec.Board, d.Title, rec.Player, rec.Time)
+	d.Kind = rec.Game
+	d.Players = []string{rec.Player}
+	var scores []string
+	for _, name := range d.ScoreNames {
+		scores = append(scores, fmt.Sprintf("%s %d", name, rec.Scores[name]))
+	}
+	if len(d.ScoreNames) > 0 {
+		d.Label = fmt.Sprintf("board %d: %d", rec.Board, rec.Scores[d.ScoreNames[0]])
+	}
+	if rec.Fault != "" {
+		d.Result = fmt.Sprintf("%s: %s, scores 0", rec.Fault, rec.Detail)
+	} else {
+		d.Result = fmt.Sprintf("%d moves, scores %s; the line printed at %.2fs (%d lines in all)",
+			rec.Moves, strings.Join(scores, ", "), rec.Last, rec.Lines)
+	}
+	d.Style = reg.Style
+	return d, nil
 }

@@ -18,7 +18,7 @@ const RegistryFile = "cmd/botcup/games.go"
 // ErrNoRegistry is Register's error for a file without the registry's
 // shape: an import block and a function registrations returning a slice
 // literal.
-var ErrNoRegistry = errors.New("not botcup's registry (an import block and func registrations() returning []arena.Registration{...})")
+var ErrNoRegistry = errors.New("not botcup's registry (an import block and func registrations() returning []game.Registration{...})")
 
 // Register adds game name to the registry src (RegistryFile's text): the
 // import of its judge as <name>judge and <name>judge.Registration() in

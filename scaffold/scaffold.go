@@ -39,7 +39,7 @@ var nameSyntax = regexp.MustCompile(`^[a-z][a-z0-9]*$`)
 // the folders the toolchain or botcup treat specially, and the packages
 // the skeleton imports, whose names the game's would hide.
 var reserved = map[string]bool{"main": true, "testdata": true, "vendor": true, "internal": true, "bin": true, "dist": true,
-	"arena": true, "arenatest": true, "search": true, "searchtest": true, "duel": true, "draw": true, "judge": true, "view": true,
+	"arena": true, "arenatest": true, "game": true, "turn": true, "search": true, "searchtest": true, "duel": true, "draw": true, "judge": true, "view": true,
 	"assert": true, "require": true, "embed": true, "errors": true, "fmt": true, "io": true, "os": true, "strconv": true,
 	"strings": true, "testing": true, "time": true}
 

@@ -16,10 +16,10 @@ import (
 )
 
 func TestCheckName(t *testing.T) {
-	for _, name := range []string{"blackhole", "c4", "x"} {
+	for _, name := range []string{"mygame", "c4", "x"} {
 		assert.NoError(t, CheckName(name), name)
 	}
-	for _, name := range []string{"", "Blackhole", "black_hole", "black-hole", "4c", "zwölf", "func", "type", "main", "testdata", "dist", "view", "arena", "strings"} {
+	for _, name := range []string{"", "Mygame", "my_game", "my-game", "4c", "zwölf", "func", "type", "main", "testdata", "dist", "view", "arena", "game", "turn", "strings"} {
 		assert.ErrorIs(t, CheckName(name), ErrBadName, name)
 	}
 }
@@ -39,7 +39,7 @@ func TestFiles(t *testing.T) {
 		"c4/bench.go", "c4/bot.go", "c4/bot_test.go", "c4/cmd/c4/help_test.go", "c4/cmd/c4/main.go",
 		"c4/doc.go", "c4/engine.go", "c4/eval.go",
 		"c4/judge/doc.go", "c4/judge/judge.go", "c4/judge/judge_test.go", "c4/judge/kit_test.go", "c4/judge/registration.go",
-		"c4/notation.go", "c4/perft.go", "c4/rules.go", "c4/rules_test.go", "c4/score.go",
+		"c4/notation.go", "c4/perft.go", "c4/score.go", "c4/state.go", "c4/state_test.go",
 		"c4/view/view.css", "c4/view/view.go", "c4/zobrist.go",
 	}, paths)
 	_, err = Files("C4")
@@ -71,14 +71,14 @@ const registry = `package main
 
 import (
 	amazesjudge "botcup/amazes/judge"
-	"botcup/arena"
 	baojudge "botcup/bao/judge"
+	"botcup/game"
 	morejudge "botcup/more/judge"
 )
 
 // registrations lists the games.
-func registrations() []arena.Registration {
-	return []arena.Registration{
+func registrations() []game.Registration {
+	return []game.Registration{
 		amazesjudge.Registration(),
 		baojudge.Registration(),
 		morejudge.Registration(),
@@ -89,7 +89,7 @@ func registrations() []arena.Registration {
 func TestRegisterAddsTheLineInOrder(t *testing.T) {
 	for _, tt := range []struct{ name, imports, list string }{
 		{"aaa", "\taaajudge \"botcup/aaa/judge\"\n\tamazesjudge", "\t\taaajudge.Registration(),\n\t\tamazesjudge"},
-		{"c4", "\tbaojudge \"botcup/bao/judge\"\n\tc4judge \"botcup/c4/judge\"\n\tmorejudge", "\t\tbaojudge.Registration(),\n\t\tc4judge.Registration(),\n\t\tmorejudge"},
+		{"c4", "\tbaojudge \"botcup/bao/judge\"\n\tc4judge \"botcup/c4/judge\"\n\t\"botcup/game\"", "\t\tbaojudge.Registration(),\n\t\tc4judge.Registration(),\n\t\tmorejudge"},
 		{"zeta", "\tmorejudge \"botcup/more/judge\"\n\tzetajudge \"botcup/zeta/judge\"\n)", "\t\tmorejudge.Registration(),\n\t\tzetajudge.Registration(),\n\t}"},
 	} {
 		out, err := Register([]byte(registry), tt.name)
@@ -106,7 +106,7 @@ func TestRegisterAddsTheLineInOrder(t *testing.T) {
 func TestRegisterRefuses(t *testing.T) {
 	_, err := Register([]byte(registry), "bao")
 	assert.ErrorIs(t, err, ErrExists)
-	_, err = Register([]byte("package main\n\nimport \"botcup/arena\"\n\nvar games []arena.Registration\n"), "c4")
+	_, err = Register([]byte("package main\n\nimport \"botcup/game\"\n\nvar games []game.Registration\n"), "c4")
 	assert.ErrorIs(t, err, ErrNoRegistry)
 	_, err = Register([]byte("package main\n\nfunc registrations( {"), "c4")
 	assert.Error(t, err)

@@ -25,8 +25,8 @@ type BeamScorer interface {
 // PuzzleHasher is an optional hook of a puzzle: when its state type
 // implements it, Beam keeps only the best-ranked of the positions of a layer
 // with equal Hash, so transpositions do not crowd the beam. The hash should
-// cover what decides the rest of the game (for SameGame, the cells and not
-// the score so far).
+// cover what decides the rest of the game (the cells, say, and not the
+// score so far).
 type PuzzleHasher interface {
 	Hash() uint64
 }

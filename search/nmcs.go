@@ -22,7 +22,7 @@ var ErrNMCSLevel = errors.New("search: NMCS level must be at least 1")
 
 // NMCS is Nested Monte Carlo Search (Cazenave 2009) on a single-player
 // puzzle. Playouts play uniformly random moves, or the state type's
-// PlayoutPolicy (e.g. SameGame's tabu colour) when it has one. Every
+// PlayoutPolicy (e.g. a tabu colour) when it has one. Every
 // improved complete line is reported as soon as its playout ends. The
 // positions, move lists and sequences of all levels are allocated once and
 // reused.

@@ -7,7 +7,7 @@ const perftWidth = 64
 // Perft counts the move sequences of exactly depth moves from g, the last
 // ply counted in bulk; a game that ends sooner adds nothing, and a forced
 // pass counts as one move. g's Moves must list no move once the game is
-// over (Bao's and Invers' do), since Perft asks Moves, not Terminal. g is
+// over, since Perft asks Moves, not Terminal. g is
 // left as it was. Its move buffer, perftWidth moves a ply, is allocated
 // once per call.
 func Perft[M comparable, G Game[M]](g G, depth int) uint64 {

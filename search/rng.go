@@ -18,14 +18,21 @@ func NewRng(seed uint64) *Rng {
 	return r
 }
 
+// SplitMix64 advances state by the golden-ratio step and returns its
+// mix (Steele, Lea and Flood's splitmix64): the generator behind Rng's
+// seeding, the games' Zobrist keys and the arena's pair seeds.
+func SplitMix64(state *uint64) uint64 {
+	*state += 0x9e3779b97f4a7c15
+	z := *state
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}
+
 // Seed restarts the generator from seed.
 func (r *Rng) Seed(seed uint64) {
 	for i := range r.s {
-		seed += 0x9e3779b97f4a7c15
-		z := seed
-		z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
-		z = (z ^ (z >> 27)) * 0x94d049bb133111eb
-		r.s[i] = z ^ (z >> 31)
+		r.s[i] = SplitMix64(&seed)
 	}
 	// splitmix64 never yields four zero words in a row, but be certain:
 	// the all-zero state is the one xoshiro cannot leave.

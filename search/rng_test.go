@@ -22,6 +22,16 @@ func TestRngMatchesTheReferenceXoshiro256StarStar(t *testing.T) {
 	}
 }
 
+func TestSplitMix64(t *testing.T) {
+	// splitmix64's reference outputs from state 0.
+	var state uint64
+	for i, want := range []uint64{0xe220a8397b1dcdaf, 0x6e789e6aa1b965f4, 0x06c45d188009454f} {
+		assert.Equal(t, want, SplitMix64(&state), "output %d", i)
+	}
+	step := uint64(0x9e3779b97f4a7c15)
+	assert.Equal(t, 3*step, state, "the state steps by the golden ratio")
+}
+
 func TestRngSeedGoesThroughSplitmix64(t *testing.T) {
 	// splitmix64's first output from 0 is 0xe220a8397b1dcdaf.
 	r := NewRng(0)

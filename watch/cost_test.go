@@ -12,8 +12,8 @@ import (
 // (an open page reads it at most once a second): with the numbers of a
 // 400-game match (go test -bench Cost ./watch/).
 func BenchmarkCostPerGame(b *testing.B) {
-	w := New(Run{Kind: "match", Game: "invers", Sides: [2]string{"Red", "Blue"}, Total: 400})
-	rec := arena.Record{Game: "invers", Players: [2]string{"a", "b"}, Scores: [2]float64{1, 0},
+	w := New(Run{Kind: "match", Game: "sum", Sides: [2]string{"Red", "Blue"}, Total: 400})
+	rec := arena.Record{Game: "sum", Players: [2]string{"a", "b"}, Scores: [2]float64{1, 0},
 		Moves: make([]arena.Move, 40)}
 	sum := arena.MatchSummary{Elo: 120, EloCI: [2]float64{100, 140}}
 	b.ReportAllocs()
@@ -27,8 +27,8 @@ func BenchmarkCostPerGame(b *testing.B) {
 }
 
 func BenchmarkCostPerStateRead(b *testing.B) {
-	w := New(Run{Kind: "match", Game: "invers", Sides: [2]string{"Red", "Blue"}, Total: 400})
-	rec := arena.Record{Game: "invers", Players: [2]string{"a", "b"}, Scores: [2]float64{1, 0}, Moves: make([]arena.Move, 40)}
+	w := New(Run{Kind: "match", Game: "sum", Sides: [2]string{"Red", "Blue"}, Total: 400})
+	rec := arena.Record{Game: "sum", Players: [2]string{"a", "b"}, Scores: [2]float64{1, 0}, Moves: make([]arena.Move, 40)}
 	for i := range 400 {
 		rec.Index = i
 		w.Game(rec)

@@ -16,6 +16,7 @@ import (
 
 	"botcup/arena"
 	"botcup/arena/stats"
+	"botcup/game"
 	morejudge "botcup/more/judge"
 	"botcup/queue"
 	"botcup/replay"
@@ -71,7 +72,7 @@ func workerMain(args []string) int {
 	}
 	defer nc.Close()
 	self, _ := os.Executable()
-	w := &queue.Worker{Name: args[2], Concurrency: 1, Games: []arena.Registration{morejudge.Registration()}, Self: self,
+	w := &queue.Worker{Name: args[2], Concurrency: 1, Games: []game.Registration{morejudge.Registration()}, Self: self,
 		Cache: os.Getenv("WATCH_TEST_CACHE"), Log: os.Stderr}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -96,7 +97,7 @@ func player(t testing.TB, name, delay string) arena.Entrant {
 }
 
 // moreJudge is More's judge with the rules' defaults.
-func moreJudge(t testing.TB) arena.Judge {
+func moreJudge(t testing.TB) game.Judge {
 	t.Helper()
 	j, err := morejudge.Registration().NewJudge(nil)
 	require.NoError(t, err)

@@ -150,7 +150,7 @@ func TestEventsKeepTheGapAsked(t *testing.T) {
 // then keeps it as a cookie), a cookie or a bearer header; on loopback
 // none is asked.
 func TestOffLoopbackNeedsTheToken(t *testing.T) {
-	w := New(Run{Kind: "match", Game: "more", Title: "t", Total: 2})
+	w := New(Run{Kind: "match", Game: "sum", Title: "t", Total: 2})
 	srv, err := Serve(w, "0.0.0.0:0", "sesame")
 	require.NoError(t, err)
 	defer srv.Close()

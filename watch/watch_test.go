@@ -48,9 +48,9 @@ func TestWorkersGoneAfterSilence(t *testing.T) {
 // A fault keeps the last lines of the player's stderr; the last games
 // are newest first and no more than RecentGames.
 func TestGamesAndFaults(t *testing.T) {
-	w := New(Run{Kind: "tournament", Game: "bao", Sides: [2]string{"White", "Black"}, Total: 100})
+	w := New(Run{Kind: "tournament", Game: "sum", Sides: [2]string{"White", "Black"}, Total: 100})
 	for i := range KeptGames + 5 {
-		rec := arena.Record{Game: "bao", Index: i, Players: [2]string{"x", "y"}, Scores: [2]float64{30, 18}}
+		rec := arena.Record{Game: "sum", Index: i, Players: [2]string{"x", "y"}, Scores: [2]float64{30, 18}}
 		if i == 3 {
 			rec.Faults = []arena.Fault{{Player: 1, Kind: arena.FaultCrash, Move: 7, Detail: "exit status 2", Stderr: "a\nb\n\nc\n"}}
 		}

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"botcup/amazes"
-	"botcup/arena"
+	"botcup/game"
 )
 
 // Errors of AmazesGame.Play besides those of amazes.CheckMove.
@@ -134,7 +134,7 @@ func (g *AmazesGame) Play(player int, line string) error {
 		return fmt.Errorf("%w: %s", ErrNotOnTurn, amazes.PlayerName(player))
 	}
 	if err := amazes.CheckMove(line); err != nil {
-		return fmt.Errorf("%w: %w", arena.ErrMalformed, err)
+		return fmt.Errorf("%w: %w", game.ErrMalformed, err)
 	}
 	p := player
 	if !g.viewed {

@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"botcup/amazes"
-	"botcup/arena"
+	"botcup/game"
 	"botcup/search"
 )
 
@@ -210,9 +210,9 @@ func TestPlayRejectsFaultsAndLeavesTheGameUnchanged(t *testing.T) {
 		line   string
 		want   []error
 	}{
-		{p, "TX", []error{arena.ErrMalformed, amazes.ErrBadStep}},
-		{p, "", []error{arena.ErrMalformed, amazes.ErrEmptyMove}},
-		{p, strings.Repeat("F", 257), []error{arena.ErrMalformed, amazes.ErrLongMove}},
+		{p, "TX", []error{game.ErrMalformed, amazes.ErrBadStep}},
+		{p, "", []error{game.ErrMalformed, amazes.ErrEmptyMove}},
+		{p, strings.Repeat("F", 257), []error{game.ErrMalformed, amazes.ErrLongMove}},
 		{1 - p, "F", []error{ErrNotOnTurn}},
 		{2, "F", []error{ErrNoSuchSide}},
 	}

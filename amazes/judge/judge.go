@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"botcup/amazes"
-	"botcup/arena"
+	"botcup/game"
 	"botcup/search"
 )
 
@@ -71,7 +71,7 @@ func (j *Judge) MaxLine() int { return amazes.MaxSteps }
 
 // NewGame starts a game on the setup drawn from seed (or the judge's fixed
 // setup).
-func (j *Judge) NewGame(seed uint64) arena.Game {
+func (j *Judge) NewGame(seed uint64) game.Game {
 	s := j.setup
 	if s == nil {
 		s = amazes.NewSetup(search.NewRng(seed))

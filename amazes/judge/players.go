@@ -6,14 +6,14 @@ import (
 	"io"
 
 	"botcup/amazes"
-	"botcup/arena"
+	"botcup/game"
 	"botcup/search"
 )
 
 // Players are the reference players by name: random, greedy, hunter,
 // tracker and guesser.
-func Players() map[string]arena.Player {
-	return map[string]arena.Player{"random": Random, "greedy": Greedy, "hunter": Hunter, "tracker": Tracker, "guesser": Guesser}
+func Players() map[string]game.Player {
+	return map[string]game.Player{"random": Random, "greedy": Greedy, "hunter": Hunter, "tracker": Tracker, "guesser": Guesser}
 }
 
 // randomSteps is the longest walk of the random player.

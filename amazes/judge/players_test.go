@@ -8,12 +8,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"botcup/amazes"
-	"botcup/arena"
+	"botcup/game"
 )
-
-func bind(p func(io.Reader, io.Writer, uint64) error, seed uint64) Protocol {
-	return func(in io.Reader, out io.Writer) error { return p(in, out, seed) }
-}
 
 // The reference players play whole games without a fault (their maps never
 // contradict the judge's views, their walks never need an unknown side),
@@ -24,7 +20,7 @@ func TestReferencePlayersPlayWholeGames(t *testing.T) {
 	var disc [2]int
 	for seed := uint64(1); seed <= 4; seed++ {
 		g := j.NewGame(seed).(*AmazesGame)
-		_, err := PlayLocal(g, [2]Protocol{bind(Greedy, seed), bind(Random, seed)})
+		_, err := game.PlayInProcess(g, [2]game.Player{Greedy, Random}, [2]uint64{seed, seed})
 		require.NoError(t, err, "seed %d", seed)
 		require.True(t, g.Over())
 		d := g.Discovered()
@@ -41,7 +37,7 @@ func TestReferencePlayersQuit(t *testing.T) {
 	j, err := New(map[string]string{"moves": "3"})
 	require.NoError(t, err)
 	g := j.NewGame(9).(*AmazesGame)
-	_, err = PlayLocal(g, [2]Protocol{bind(Random, 1), bind(Greedy, 2)})
+	_, err = game.PlayInProcess(g, [2]game.Player{Random, Greedy}, [2]uint64{1, 2})
 	require.NoError(t, err)
 	assert.Equal(t, [2]int{3, 3}, g.moves)
 	assert.Equal(t, []string{amazes.QuitLine}, g.Final(0))
@@ -60,7 +56,7 @@ func TestRegistration(t *testing.T) {
 	assert.Equal(t, Budget, j.Budget())
 }
 
-func keys(m map[string]arena.Player) []string {
+func keys(m map[string]game.Player) []string {
 	var k []string
 	for name := range m {
 		k = append(k, name)
@@ -76,7 +72,7 @@ func TestHuntersWinBySuddenDeath(t *testing.T) {
 	for name, hunter := range map[string]func(io.Reader, io.Writer, uint64) error{"hunter": Hunter, "guesser": Guesser} {
 		for seed := uint64(1); seed <= 3; seed++ {
 			g := j.NewGame(seed).(*AmazesGame)
-			_, err := PlayLocal(g, [2]Protocol{bind(Random, seed), bind(hunter, seed)})
+			_, err := game.PlayInProcess(g, [2]game.Player{Random, hunter}, [2]uint64{seed, seed})
 			require.NoError(t, err, "%s seed %d", name, seed)
 			assert.Equal(t, amazes.Blue, g.SuddenDeath(), "%s seed %d", name, seed)
 			assert.Equal(t, amazes.Cells, g.Discovered()[amazes.Blue], "%s seed %d", name, seed)

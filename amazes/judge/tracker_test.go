@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"botcup/amazes"
+	"botcup/game"
 	"botcup/search"
 )
 
@@ -187,7 +188,7 @@ func TestTrackerPlaysWholeGames(t *testing.T) {
 		var renders [2]string
 		for k := range renders {
 			g := j.NewGame(seed).(*AmazesGame)
-			_, err := PlayLocal(g, [2]Protocol{bind(Tracker, seed), bind(Greedy, seed)})
+			_, err := game.PlayInProcess(g, [2]game.Player{Tracker, Greedy}, [2]uint64{seed, seed})
 			require.NoError(t, err, "seed %d", seed)
 			require.True(t, g.Over())
 			renders[k] = g.Render()

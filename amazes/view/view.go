@@ -8,7 +8,7 @@ import (
 	"fmt"
 
 	"botcup/amazes"
-	"botcup/arena"
+	"botcup/game"
 	"botcup/replay/draw"
 )
 
@@ -43,7 +43,7 @@ type amazesFollower struct {
 // referee is the judge's game as the drawing reads it: both players'
 // poses, points and discoveries.
 type referee interface {
-	arena.Game
+	game.Game
 	Points() [2]int
 	Discovered() [2]int
 	DiscoveredCells(p int) [amazes.Cells]bool
@@ -52,15 +52,15 @@ type referee interface {
 }
 
 // Follow draws a game of Amazes' judge (g) move by move, on the maze of
-// the record's setup.
-func Follow(g arena.Game, rec *arena.Record) (draw.Follower, error) {
+// its setup.
+func Follow(g game.Game) (draw.Follower, error) {
 	ag, ok := g.(referee)
 	if !ok {
 		return nil, fmt.Errorf("replay: the amazes judge's game is a %T", g)
 	}
-	setup, err := amazes.ParseSetup(rec.Setup)
+	setup, err := amazes.ParseSetup(g.Setup())
 	if err != nil {
-		return nil, fmt.Errorf("replay: the record's maze: %w", err)
+		return nil, fmt.Errorf("replay: the game's maze: %w", err)
 	}
 	return &amazesFollower{g: ag, maze: &setup.Maze}, nil
 }

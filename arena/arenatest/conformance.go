@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"botcup/arena"
+	"botcup/game"
 	"botcup/replay"
 	"botcup/search"
 )
@@ -30,7 +31,7 @@ const NotAMove = "botcup-conformance: not a move"
 // apply to it. The fault checks run the game's reference player "random"
 // as a process: the test binary itself, which must call ServePlayers first
 // in its TestMain.
-func Conformance(t *testing.T, reg arena.Registration) {
+func Conformance(t *testing.T, reg game.Registration) {
 	require.NotEmpty(t, reg.Name)
 	require.True(t, (reg.NewJudge == nil) != (reg.NewPuzzle == nil), "%s: exactly one of NewJudge and NewPuzzle", reg.Name)
 	t.Run("options", func(t *testing.T) { checkOptions(t, reg) })
@@ -53,7 +54,7 @@ func Conformance(t *testing.T, reg arena.Registration) {
 // checkOptions: the registered options are those the judge knows, in the
 // order its error for an unknown one names them, each with a value and a
 // meaning that says its default.
-func checkOptions(t *testing.T, reg arena.Registration) {
+func checkOptions(t *testing.T, reg game.Registration) {
 	var err error
 	probe := map[string]string{"botcup-conformance-probe": "1"}
 	if reg.NewJudge != nil {
@@ -76,7 +77,7 @@ func checkOptions(t *testing.T, reg arena.Registration) {
 }
 
 // checkBench: every bench case searches something.
-func checkBench(t *testing.T, reg arena.Registration) {
+func checkBench(t *testing.T, reg game.Registration) {
 	if reg.Bench == nil {
 		t.Skip("no bench")
 	}
@@ -91,13 +92,14 @@ func checkBench(t *testing.T, reg arena.Registration) {
 }
 
 // juryGame plays a whole game of j from seed with the jury's moves,
-// checking the exchange on every turn, and returns it as a record.
-func juryGame(t *testing.T, j arena.Judge, seed uint64) *arena.Record {
+// checking the exchange on every turn, and returns it as a record with
+// the finished game.
+func juryGame(t *testing.T, j game.Judge, seed uint64) (*arena.Record, game.Game) {
 	g := j.NewGame(seed)
 	rec := &arena.Record{Game: j.Name(), Seed: seed, Setup: g.Setup(), Players: [2]string{"first", "second"}}
 	for ply := 0; !g.Over(); ply++ {
 		require.Less(t, ply, 100000, "the game ends")
-		p, lines := g.Next() // once a move: Next may send a line only once (More's walls)
+		p, lines := g.Next() // once a move: Next may send a line only once (a setup line)
 		require.Contains(t, []int{0, 1}, p)
 		require.NotEmpty(t, lines, "ply %d: the player on turn is sent something", ply)
 		before := g.Render()
@@ -118,21 +120,41 @@ func juryGame(t *testing.T, j arena.Judge, seed uint64) *arena.Record {
 	assert.Error(t, g.Play(1, g.Fallback(1)), "no move once the game is over")
 	rec.Scores = g.Scores()
 	rec.Contest = rec.Scores
-	return rec
+	return rec, g
+}
+
+// juryGames plays whole jury games from seeds 7 (twice) and 8: the same
+// seed plays the same game, another seed another. It returns seed 7's.
+func juryGames(t *testing.T, j game.Judge) (*arena.Record, game.Game) {
+	a, g := juryGame(t, j, 7)
+	b, _ := juryGame(t, j, 7)
+	assert.Equal(t, MoveText(*a), MoveText(*b), "the same seed, the same game")
+	assert.Equal(t, a.Setup, b.Setup)
+	c, _ := juryGame(t, j, 8)
+	assert.NotEqual(t, MoveText(*a)+a.Setup, MoveText(*c)+c.Setup, "another seed, another game")
+	return a, g
 }
 
 // checkExchange: whole jury games; the same seed plays the same game,
 // another seed another.
-func checkExchange(t *testing.T, j arena.Judge) {
-	a, b := juryGame(t, j, 7), juryGame(t, j, 7)
-	assert.Equal(t, MoveText(*a), MoveText(*b), "the same seed, the same game")
-	assert.Equal(t, a.Setup, b.Setup)
-	c := juryGame(t, j, 8)
-	assert.NotEqual(t, MoveText(*a)+a.Setup, MoveText(*c)+c.Setup, "another seed, another game")
+func checkExchange(t *testing.T, j game.Judge) { juryGames(t, j) }
+
+// JuryPlaysWholeGames is checkExchange for a game's own tests, which know
+// the lines both players are sent at the end (final): it checks them too,
+// and that the jury has no move once the game is over (Fallback ""), and
+// returns the scores of seed 7's game, for the game's own checks on
+// them.
+func JuryPlaysWholeGames(t *testing.T, j game.Judge, final []string) [2]float64 {
+	t.Helper()
+	_, g := juryGames(t, j)
+	assert.Equal(t, "", g.Fallback(0), "no jury move once the game is over")
+	assert.Equal(t, final, g.Final(0))
+	assert.Equal(t, final, g.Final(1))
+	return g.Scores()
 }
 
 // playerNames are the reference players of reg, sorted.
-func playerNames(reg arena.Registration) []string {
+func playerNames(reg game.Registration) []string {
 	names := make([]string, 0, len(reg.Players))
 	for n := range reg.Players {
 		names = append(names, n)
@@ -141,35 +163,63 @@ func playerNames(reg arena.Registration) []string {
 	return names
 }
 
+// playPair plays a pair of whole games of j from seed between players a
+// and b in process (game.PlayInProcess), sides swapped, the first mover
+// seeded seed and the other seed+1; every line must be legal. It returns
+// a's and b's total scores.
+func playPair(t *testing.T, j game.Judge, a, b game.Player, seed uint64, what string) (sa, sb float64) {
+	for first := 0; first < 2; first++ {
+		pair := [2]game.Player{a, b}
+		if first == 1 {
+			pair[0], pair[1] = pair[1], pair[0]
+		}
+		g := j.NewGame(seed)
+		moves, err := game.PlayInProcess(g, pair, [2]uint64{seed, seed + 1})
+		require.NoError(t, err, "%s, seed %d", what, seed)
+		assert.True(t, g.Over(), "%s: the game ends", what)
+		assert.NotEmpty(t, moves)
+		sc := g.Scores()
+		sa, sb = sa+sc[first], sb+sc[1-first]
+	}
+	return sa, sb
+}
+
 // checkPlayers: every two reference players play a pair of whole games
 // (sides swapped) in which every line is legal.
-func checkPlayers(t *testing.T, reg arena.Registration, j arena.Judge) {
+func checkPlayers(t *testing.T, reg game.Registration, j game.Judge) {
 	names := playerNames(reg)
 	require.Contains(t, names, "random", "every game has the reference player random")
 	for i, a := range names {
 		for _, b := range names[i:] {
-			for first := 0; first < 2; first++ {
-				pair := [2]arena.Player{reg.Players[a], reg.Players[b]}
-				if first == 1 {
-					pair[0], pair[1] = pair[1], pair[0]
-				}
-				g := j.NewGame(3)
-				moves, err := arena.PlayInProcess(g, pair, [2]uint64{3, 4})
-				require.NoError(t, err, "%s vs %s", a, b)
-				assert.True(t, g.Over(), "%s vs %s: the game ends", a, b)
-				assert.NotEmpty(t, moves)
-			}
+			playPair(t, j, reg.Players[a], reg.Players[b], 3, a+" vs "+b)
 		}
 	}
+}
+
+// ReferencePlayersPlayWholeGames plays pairs pairs of games (seeds
+// 1..pairs, sides swapped) between r's reference players "greedy" and
+// "random", as checkPlayers does, and returns each one's total score, for
+// the game's own checks on them.
+func ReferencePlayersPlayWholeGames(t *testing.T, r game.Registration, pairs int) (greedy, random float64) {
+	t.Helper()
+	j, err := r.NewJudge(nil)
+	require.NoError(t, err)
+	require.NotNil(t, r.Players["greedy"])
+	require.NotNil(t, r.Players["random"])
+	for seed := uint64(1); seed <= uint64(pairs); seed++ {
+		gs, rs := playPair(t, j, r.Players["greedy"], r.Players["random"], seed, "greedy vs random")
+		greedy, random = greedy+gs, random+rs
+	}
+	return greedy, random
 }
 
 // checkReplay: a jury game is drawn with one frame per ply, a state for
 // every cell in every frame, the sides named, and a page written with the
 // game's style.
-func checkReplay(t *testing.T, reg arena.Registration, j arena.Judge) {
+func checkReplay(t *testing.T, reg game.Registration, j game.Judge) {
 	require.NotNil(t, reg.Follow, "the game is drawn")
 	assert.Contains(t, reg.Style, "."+reg.Name, "the style is scoped by the game's name")
-	rec := juryGame(t, j, 5)
+	rec, _ := juryGame(t, j, 5)
 	g, err := replay.FromRecord(reg, j, rec)
 	require.NoError(t, err)
 	require.Len(t, g.Frames, len(rec.Moves)+1)
@@ -186,13 +236,13 @@ func checkReplay(t *testing.T, reg arena.Registration, j arena.Judge) {
 // checkPerft: from the judge's start (seed 1), perft to depth 1 counts the
 // judge's legal moves, each of which Play takes, and to depth 2 the legal
 // moves after each.
-func checkPerft(t *testing.T, reg arena.Registration, j arena.Judge) {
+func checkPerft(t *testing.T, reg game.Registration, j game.Judge) {
 	if reg.Perft == nil {
 		t.Skip("no perft")
 	}
 	start := j.NewGame(1)
-	if _, ok := start.(arena.Lister); !ok {
-		t.Skip("the judge lists no legal moves (arena.Lister)")
+	if _, ok := start.(game.Lister); !ok {
+		t.Skip("the judge lists no legal moves (game.Lister)")
 	}
 	legal := func(moves ...string) []string {
 		g := j.NewGame(1)
@@ -200,7 +250,7 @@ func checkPerft(t *testing.T, reg arena.Registration, j arena.Judge) {
 			p, _ := g.Next()
 			require.NoError(t, g.Play(p, m), "%v", moves)
 		}
-		return g.(arena.Lister).Legal()
+		return g.(game.Lister).Legal()
 	}
 	first := legal()
 	require.NotEmpty(t, first)
@@ -221,7 +271,7 @@ func checkPerft(t *testing.T, reg arena.Registration, j arena.Judge) {
 
 // checkLines: a random opening line replays its moves on the judge (with
 // the line's options), and its value is finite.
-func checkLines(t *testing.T, reg arena.Registration, j arena.Judge) {
+func checkLines(t *testing.T, reg game.Registration, j game.Judge) {
 	if reg.NewLine == nil {
 		t.Skip("no opening lines")
 	}
@@ -255,7 +305,7 @@ func checkLines(t *testing.T, reg arena.Registration, j arena.Judge) {
 // checkPuzzle: the reference players solve the first boards with a line
 // the judge scores, a non-move line is refused, a board is drawn and perft
 // counts something.
-func checkPuzzle(t *testing.T, reg arena.Registration) {
+func checkPuzzle(t *testing.T, reg game.Registration) {
 	j, err := reg.NewPuzzle(nil)
 	require.NoError(t, err)
 	require.Equal(t, reg.Name, j.Name())
@@ -305,14 +355,14 @@ const playerEnv = "BOTCUP_ARENATEST_PLAYER"
 // environment (when the fault checks of Conformance start it as a
 // process): it plays on stdin and stdout and exits. Otherwise it returns at
 // once. Call it first in TestMain.
-func ServePlayers(regs []arena.Registration) {
+func ServePlayers(regs []game.Registration) {
 	want := os.Getenv(playerEnv)
 	if want == "" {
 		return
 	}
-	game, name, _ := strings.Cut(want, "/")
+	gameName, name, _ := strings.Cut(want, "/")
 	for _, r := range regs {
-		if p, ok := r.Players[name]; ok && r.Name == game {
+		if p, ok := r.Players[name]; ok && r.Name == gameName {
 			if err := p(os.Stdin, os.Stdout, 1); err != nil {
 				fmt.Fprintln(os.Stderr, err)
 				os.Exit(1)
@@ -326,7 +376,7 @@ func ServePlayers(regs []arena.Registration) {
 
 // referenceProcess is reg's reference player name as a process: this test
 // binary under ServePlayers.
-func referenceProcess(reg arena.Registration, name string) arena.Entrant {
+func referenceProcess(reg game.Registration, name string) arena.Entrant {
 	exe, err := os.Executable()
 	if err != nil {
 		exe = os.Args[0]
@@ -344,12 +394,12 @@ type faultCase struct {
 // checkFaults plays one game per fault kind between a misbehaving shell
 // script and the reference player random (as a process): the script gets
 // that fault, its game scores 0, and the jury plays the game to its end.
-func checkFaults(t *testing.T, reg arena.Registration, j arena.Judge) {
+func checkFaults(t *testing.T, reg game.Registration, j game.Judge) {
 	if testing.Short() {
 		t.Skip("plays processes")
 	}
-	maxLine := arena.DefaultMaxLine
-	if l, ok := j.(arena.LineLimiter); ok {
+	maxLine := game.DefaultMaxLine
+	if l, ok := j.(game.LineLimiter); ok {
 		maxLine = l.MaxLine()
 	}
 	cases := []faultCase{
@@ -398,7 +448,7 @@ func checkFaults(t *testing.T, reg arena.Registration, j arena.Judge) {
 // error that leaves the game as it was. For a puzzle, any line scored on
 // any of its boards never panics. Each game's judge package calls it from
 // its own FuzzJudgePlay.
-func FuzzJudgePlay(f *testing.F, reg arena.Registration) {
+func FuzzJudgePlay(f *testing.F, reg game.Registration) {
 	for _, line := range []string{"", NotAMove, "\x00", "Start", "Quit", "a1b2", "A", "F", "[(0, 0)]", "[]", "1 2"} {
 		f.Add(uint64(1), uint8(0), line)
 		f.Add(uint64(2), uint8(7), line)
@@ -438,7 +488,7 @@ func FuzzJudgePlay(f *testing.F, reg arena.Registration) {
 		p, _ := g.Next()
 		before := g.Render()
 		var legal []string
-		if l, ok := g.(arena.Lister); ok {
+		if l, ok := g.(game.Lister); ok {
 			legal = l.Legal()
 		}
 		if err := g.Play(p, line); err != nil {
@@ -455,7 +505,7 @@ func FuzzJudgePlay(f *testing.F, reg arena.Registration) {
 // playsAsOneOf reports whether one of the legal moves, played after the
 // jury's moves on seed's game, leaves the position drawn as want: a line
 // the judge takes is a legal move, however it spells it.
-func playsAsOneOf(j arena.Judge, seed uint64, jury, legal []string, want string) bool {
+func playsAsOneOf(j game.Judge, seed uint64, jury, legal []string, want string) bool {
 	for _, l := range legal {
 		g := j.NewGame(seed)
 		for _, m := range append(append([]string(nil), jury...), l) {

@@ -1,7 +1,6 @@
 package tune
 
 import (
-	"botcup/arena"
 	"context"
 	"fmt"
 	"io"
@@ -9,6 +8,9 @@ import (
 	"sort"
 	"strconv"
 	"sync"
+
+	"botcup/arena"
+	"botcup/game"
 )
 
 // Kind marks a tune record's lines.
@@ -37,7 +39,7 @@ type Record struct {
 // order and plays the iterations still missing.
 type Tuner struct {
 	SPSA        SPSA
-	Judge       arena.Judge
+	Judge       game.Judge
 	Bot         arena.Entrant
 	Options     arena.GameOptions
 	Concurrency int

@@ -4,19 +4,19 @@ import (
 	"fmt"
 	"strings"
 
-	"botcup/arena"
 	"botcup/bao"
+	"botcup/game/turn"
 )
 
-// rules are Bao's for the arena (arena.TurnRules): rules.NewJudge, also
+// rules are Bao's for the arena (turn.Rules): rules.NewJudge, also
 // Registration's, makes the judge, with the option budget=DURATION (each
 // player's thinking time per game; default bao.TimeLimit, 30 s, our
 // decision: the text names none). Player 0 is White, player 1 Black; White
 // is sent "Start" first, both "Quit" at the end. A line that is not one
-// letter A..L is malformed (arena.ErrMalformed); a letter that is not a
+// letter A..L is malformed (game.ErrMalformed); a letter that is not a
 // legal move now (not the player's pit, an empty pit, not its turn, the
 // game over) is an illegal move.
-var rules = arena.TurnRules[bao.Pit, bao.Side, *bao.State]{Name: "bao", Budget: bao.TimeLimit,
+var rules = turn.Rules[bao.Pit, bao.Side, *bao.State]{Name: "bao", Budget: bao.TimeLimit,
 	Start: "Start", Quit: "Quit", New: bao.New, Parse: bao.ParseMove, Render: render}
 
 // render draws the board: Black's pits L..G above White's A..F, with the

@@ -7,12 +7,12 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"botcup/arena"
 	"botcup/arena/arenatest"
 	"botcup/bao"
+	"botcup/game"
 )
 
-func newGame(t *testing.T, seed uint64) arena.Game {
+func newGame(t *testing.T, seed uint64) game.Game {
 	t.Helper()
 	j, err := rules.NewJudge(nil)
 	require.NoError(t, err)

@@ -1,9 +1,10 @@
 package judge
 
 import (
-	"botcup/arena"
 	"botcup/bao"
 	"botcup/bao/view"
+	"botcup/game"
+	"botcup/game/turn"
 	"botcup/search"
 )
 
@@ -12,18 +13,19 @@ import (
 // those engines), Perft (from a position as bao.ParsePosition reads it; ""
 // is the start), the bench, the bot, the opening lines and the replay
 // drawing.
-func Registration() arena.Registration {
-	return arena.Registration{
+func Registration() game.Registration {
+	return game.Registration{
 		Name:       rules.Name,
 		NewJudge:   rules.NewJudge,
-		Options:    []arena.Option{arena.BudgetOption(bao.TimeLimit)},
-		Players:    arena.DuelPlayers(bao.Run),
-		Perft:      arena.PerftOf(bao.ParsePosition),
+		Options:    []game.Option{game.BudgetOption(bao.TimeLimit)},
+		Players:    turn.Players(bao.Run),
+		Perft:      game.PerftOf(bao.ParsePosition),
 		Bench:      bao.Bench,
 		Bot:        "./bao/cmd/bao",
 		Repeatable: []string{"-engine", "mcts", "-playouts", "2000"},
-		NewLine: func(*search.Rng) arena.OpeningLine {
-			return arena.DuelLine[bao.State, bao.Pit](bao.New(), bao.StoneValue)
+		Openings:   []string{"bao/openings/bao-6.txt"},
+		NewLine: func(*search.Rng) game.OpeningLine {
+			return turn.Line[bao.State, bao.Pit](bao.New(), bao.StoneValue)
 		},
 		Sides:  [2]string{"White", "Black"},
 		Follow: view.Follow,

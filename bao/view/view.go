@@ -8,8 +8,8 @@ import (
 	"fmt"
 	"strconv"
 
-	"botcup/arena"
 	"botcup/bao"
+	"botcup/game"
 	"botcup/replay/draw"
 )
 
@@ -46,7 +46,7 @@ type baoFollower struct {
 
 // Follow draws a game of Bao's judge move by move, replaying it on the
 // rules of package bao.
-func Follow(arena.Game, *arena.Record) (draw.Follower, error) {
+func Follow(game.Game) (draw.Follower, error) {
 	return &baoFollower{s: bao.New()}, nil
 }
 

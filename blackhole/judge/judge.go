@@ -7,8 +7,8 @@ import (
 	"strings"
 	"time"
 
-	"botcup/arena"
 	"botcup/blackhole"
+	"botcup/game"
 	"botcup/search"
 )
 
@@ -30,7 +30,7 @@ const (
 // ErrOption is wrapped by every error about a judge option.
 var ErrOption = errors.New("blackhole judge option")
 
-// Judge is the referee of Black Hole (arena.Judge).
+// Judge is the referee of Black Hole (game.Judge).
 type Judge struct {
 	brown  *[blackhole.NumBrown]blackhole.Field // nil: drawn per game
 	budget time.Duration
@@ -38,7 +38,7 @@ type Judge struct {
 
 // NewJudge makes a judge from name=value options (OptBrown, OptBudget);
 // nil or empty means the contest's: brown stones drawn per game, 5 s.
-func NewJudge(opts map[string]string) (arena.Judge, error) {
+func NewJudge(opts map[string]string) (game.Judge, error) {
 	j := &Judge{budget: blackhole.TimeLimit}
 	names := make([]string, 0, len(opts))
 	for k := range opts {
@@ -98,7 +98,7 @@ func (j *Judge) Budget() time.Duration { return j.budget }
 
 // NewGame starts a game: the fixed brown stones, or five drawn from seed;
 // the seed then drives the jury's moves for a faulted player.
-func (j *Judge) NewGame(seed uint64) arena.Game {
+func (j *Judge) NewGame(seed uint64) game.Game {
 	rng := search.NewRng(seed)
 	var brown [blackhole.NumBrown]blackhole.Field
 	if j.brown != nil {
@@ -161,13 +161,13 @@ const (
 )
 
 // Play applies player's line. A line that is not a move ("<field>=<value>")
-// is malformed (arena.ErrMalformed); a move on a field that is not empty,
+// is malformed (game.ErrMalformed); a move on a field that is not empty,
 // with a value the player has placed already, out of turn or after the end
 // is illegal. Either way the game is unchanged.
 func (g *Game) Play(player int, line string) error {
 	m, err := blackhole.ParseMove(line)
 	if err != nil {
-		return fmt.Errorf("%w: %w", arena.ErrMalformed, err)
+		return fmt.Errorf("%w: %w", game.ErrMalformed, err)
 	}
 	if g.pos.Over() {
 		return blackhole.ErrGameOver
@@ -194,7 +194,7 @@ func (g *Game) Fallback(int) string {
 	return g.buf[g.rng.Intn(len(g.buf))].String()
 }
 
-// Legal is the moves of the player on turn (arena.Lister): every empty
+// Legal is the moves of the player on turn (game.Lister): every empty
 // field with every value the player still holds; none once the game is
 // over.
 func (g *Game) Legal() []string {

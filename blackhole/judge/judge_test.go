@@ -8,12 +8,12 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"botcup/arena"
 	"botcup/arena/arenatest"
 	"botcup/blackhole"
+	"botcup/game"
 )
 
-func newJudge(t testing.TB, opts map[string]string) arena.Judge {
+func newJudge(t testing.TB, opts map[string]string) game.Judge {
 	t.Helper()
 	j, err := NewJudge(opts)
 	require.NoError(t, err)
@@ -95,7 +95,7 @@ func TestFaults(t *testing.T) {
 	for line, want := range map[string]error{"B3=2": blackhole.ErrFieldTaken} {
 		err := g.Play(1, line)
 		assert.ErrorIs(t, err, want)
-		assert.False(t, errors.Is(err, arena.ErrMalformed))
+		assert.False(t, errors.Is(err, game.ErrMalformed))
 	}
 	require.NoError(t, g.Play(1, "B2=15"), "Blue has its own 15")
 	g.Next()

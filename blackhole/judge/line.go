@@ -3,8 +3,9 @@ package judge
 import (
 	"strings"
 
-	"botcup/arena"
 	"botcup/blackhole"
+	"botcup/game"
+	"botcup/game/turn"
 	"botcup/search"
 )
 
@@ -14,15 +15,15 @@ import (
 // empty field with the mover's highest or lowest value), so that a bot
 // following the line (-line) finds each of its moves among its own;
 // valued by the bot's alpha-beta in points of R-B.
-func NewLine(rng *search.Rng) arena.OpeningLine {
+func NewLine(rng *search.Rng) game.OpeningLine {
 	brown := blackhole.DrawBrown(rng)
 	s, _ := blackhole.New(brown) // DrawBrown gives five different fields
-	return brownLine{arena.DuelLine[blackhole.Position, blackhole.Move](blackhole.NewPosition(s), blackhole.Scale), brown}
+	return brownLine{turn.Line[blackhole.Position, blackhole.Move](blackhole.NewPosition(s), blackhole.Scale), brown}
 }
 
 // brownLine is a line on its brown stones.
 type brownLine struct {
-	arena.OpeningLine
+	game.OpeningLine
 	brown [blackhole.NumBrown]blackhole.Field
 }
 

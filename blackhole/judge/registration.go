@@ -1,9 +1,10 @@
 package judge
 
 import (
-	"botcup/arena"
 	"botcup/blackhole"
 	"botcup/blackhole/view"
+	"botcup/game"
+	"botcup/game/turn"
 )
 
 // Registration is Black Hole's entry in botcup's registry (cmd/botcup's
@@ -12,20 +13,21 @@ import (
 // position as blackhole.ParsePosition reads it: the five brown fields and
 // the moves played; "" is blackhole.DefaultBrown's start), the bench, the
 // bot, the opening lines (NewLine) and the replay drawing.
-func Registration() arena.Registration {
-	return arena.Registration{
+func Registration() game.Registration {
+	return game.Registration{
 		Name:     Name,
 		NewJudge: NewJudge,
-		Options: []arena.Option{
+		Options: []game.Option{
 			{Name: OptBrown, Value: "F1,F2,F3,F4,F5|default",
 				About: "the five brown stones of every game, or default (A8,B4,D2,E4,H1) (default: five drawn from each game's seed)"},
-			arena.BudgetOption(blackhole.TimeLimit),
+			game.BudgetOption(blackhole.TimeLimit),
 		},
-		Players:    arena.DuelPlayers(blackhole.Run),
-		Perft:      arena.PerftOf(blackhole.ParsePosition),
+		Players:    turn.Players(blackhole.Run),
+		Perft:      game.PerftOf(blackhole.ParsePosition),
 		Bench:      blackhole.Bench,
 		Bot:        "./blackhole/cmd/blackhole",
 		Repeatable: []string{"-depth", "4"},
+		Openings:   []string{"blackhole/openings/blackhole-4.txt"},
 		NewLine:    NewLine,
 		Sides:      [2]string{"Red", "Blue"},
 		Follow:     view.Follow,

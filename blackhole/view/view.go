@@ -8,8 +8,8 @@ import (
 	"fmt"
 	"strconv"
 
-	"botcup/arena"
 	"botcup/blackhole"
+	"botcup/game"
 	"botcup/replay/draw"
 )
 
@@ -42,7 +42,7 @@ type follower struct {
 
 // Follow draws a game of Black Hole's judge move by move, replaying it on
 // the rules of package blackhole from the game's brown stones (its Setup).
-func Follow(g arena.Game, _ *arena.Record) (draw.Follower, error) {
+func Follow(g game.Game) (draw.Follower, error) {
 	s, err := blackhole.ParsePosition(g.Setup())
 	if err != nil {
 		return nil, err

@@ -57,7 +57,7 @@ func (c *cli) bundleBot(args []string) error {
 // distModule is the go.mod written beside bundles inside the module tree. It
 // makes their folder a module of its own, so `go build ./...` and `go vet
 // ./...` of botcup skip the bundles (each is a package main of its own).
-const distModule = "// Bundled bots; build each alone: go build more.go\nmodule dist\n\ngo 1.21\n"
+const distModule = "// Bundled bots; build each alone: go build GAME.go\nmodule dist\n\ngo 1.21\n"
 
 // fenceOff writes distModule into dir when dir lies inside the module at root
 // and holds no go.mod yet.

@@ -12,6 +12,7 @@ import (
 
 	"botcup/arena"
 	"botcup/bundle"
+	"botcup/game"
 )
 
 // The proof of equivalence for every registered bot: the bundled program
@@ -74,7 +75,7 @@ func benchOf(t *testing.T, program string) []string {
 
 // selfPlay plays one arena game of the program against itself and checks
 // that nobody faulted.
-func selfPlay(t *testing.T, j arena.Judge, seed uint64, program string, args []string) arena.Record {
+func selfPlay(t *testing.T, j game.Judge, seed uint64, program string, args []string) arena.Record {
 	argv := append([]string{program}, args...)
 	rec, err := arena.PlayGame(context.Background(), j, seed, [2]arena.Entrant{{Name: "first", Argv: argv}, {Name: "second", Argv: argv}}, arena.GameOptions{})
 	require.NoError(t, err)

@@ -9,8 +9,8 @@ import (
 	"strconv"
 	"strings"
 
-	"botcup/arena"
 	"botcup/caia"
+	"botcup/game"
 )
 
 func init() {
@@ -106,7 +106,7 @@ func refereeSeed(flagValue, env string) (uint64, error) {
 }
 
 // caiaGame is the game caia:PATH: the CAIA referee at PATH as its judge.
-func caiaGame(name string) (arena.Registration, error) {
+func caiaGame(name string) (game.Registration, error) {
 	g, err := caia.Registration(name, strings.TrimPrefix(name, caia.Prefix))
 	if err != nil {
 		return g, usageError{err.Error()}
@@ -117,7 +117,7 @@ func caiaGame(name string) (arena.Registration, error) {
 // caiaRun refuses what a run of the game g cannot honour when g is a CAIA
 // referee's (caia:PATH): it names no clock, so -limit is required, and it
 // plays no opening lines.
-func (p *playFlags) caiaRun(g arena.Registration) error {
+func (p *playFlags) caiaRun(g game.Registration) error {
 	if !caia.Is(g.Name) {
 		return nil
 	}
@@ -132,9 +132,9 @@ func (p *playFlags) caiaRun(g arena.Registration) error {
 
 // caiaJudges is a worker's game name (caia:PATH as the run names it)
 // judged by its copy at path of the run's CAIA referee.
-func caiaJudges(name, path string) (arena.Registration, error) {
+func caiaJudges(name, path string) (game.Registration, error) {
 	if !caia.Is(name) {
-		return arena.Registration{}, fmt.Errorf("%s: no game of botcup's is judged by a program but caia:PATH", name)
+		return game.Registration{}, fmt.Errorf("%s: no game of botcup's is judged by a program but caia:PATH", name)
 	}
 	return caia.Registration(name, path)
 }

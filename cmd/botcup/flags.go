@@ -228,8 +228,8 @@ func (j *jsonFlag) write(w io.Writer, v interface{}) error {
 
 // budgetFlag refuses -budget: it is a bot's flag, not the arena's.
 func budgetFlag(fs *flag.FlagSet) {
-	fs.Func("budget", "refused: -budget is a bot's own flag; put it in the bot's command line (\"bin/more -budget 2s\") and give the arena's limit with -limit", func(string) error {
-		return errors.New("-budget is a bot's flag, not the arena's: put it inside the bot's command line, quoted (\"bin/more -budget 2s\"), and give the arena's per-player limit with -limit")
+	fs.Func("budget", "refused: -budget is a bot's own flag; put it in the bot's command line (\"bin/GAME -budget 2s\") and give the arena's limit with -limit", func(string) error {
+		return errors.New("-budget is a bot's flag, not the arena's: put it inside the bot's command line, quoted (\"bin/GAME -budget 2s\"), and give the arena's per-player limit with -limit")
 	})
 }
 

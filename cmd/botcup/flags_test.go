@@ -42,20 +42,20 @@ func TestUnquotedBotFlagsAreRefused(t *testing.T) {
 		args []string
 		msg  string
 	}{
-		{"botcup's flag between players", []string{"match", "sum", "-n", "2", "bin/more", "-seed", "3", "ref:greedy"},
-			"botcup match: -seed 3 stands between the players bin/more and ref:greedy: a bot's flags go inside its quoted command line (\"bin/more -seed 3\"); botcup's own flags go before or after the players\n"},
-		{"between players of a tournament", []string{"tournament", "sum", "ref:greedy", "bin/more", "-q", "ref:random"},
-			"botcup tournament: -q stands between the players bin/more and ref:random: a bot's flags go inside its quoted command line (\"bin/more -q\"); botcup's own flags go before or after the players\n"},
-		{"unknown flag with a value", []string{"match", "sum", "-n", "2", "bin/more", "-depth", "2", "ref:greedy"},
-			"botcup match: flag provided but not defined: -depth: if it is the bot's flag, quote the bot's command line with its flags: \"bin/more -depth 2\"\n"},
-		{"unknown flag without a value", []string{"match", "sum", "bin/more", "-v", "ref:greedy"},
-			"botcup match: flag provided but not defined: -v: if it is the bot's flag, quote the bot's command line with its flags: \"bin/more -v\"\n"},
-		{"unknown after botcup's", []string{"tournament", "sum", "ref:greedy", "bin/bao", "-seed", "1", "-opening", "4", "ref:random"},
-			"botcup tournament: flag provided but not defined: -opening: if it is the bot's flag, quote the bot's command line with its flags: \"bin/bao -seed 1 -opening 4\"\n"},
-		{"unknown after the last player", []string{"solve", "pick", "bin/samegame", "-threads=1"},
-			"botcup solve: flag provided but not defined: -threads: if it is the bot's flag, quote the bot's command line with its flags: \"bin/samegame -threads=1\"\n"},
-		{"budget", []string{"match", "sum", "bin/more", "-budget", "1s", "ref:greedy"},
-			"botcup match: invalid value \"1s\" for flag -budget: -budget is a bot's flag, not the arena's: put it inside the bot's command line, quoted (\"bin/more -budget 2s\"), and give the arena's per-player limit with -limit\n"},
+		{"botcup's flag between players", []string{"match", "sum", "-n", "2", "bin/sum", "-seed", "3", "ref:greedy"},
+			"botcup match: -seed 3 stands between the players bin/sum and ref:greedy: a bot's flags go inside its quoted command line (\"bin/sum -seed 3\"); botcup's own flags go before or after the players\n"},
+		{"between players of a tournament", []string{"tournament", "sum", "ref:greedy", "bin/sum", "-q", "ref:random"},
+			"botcup tournament: -q stands between the players bin/sum and ref:random: a bot's flags go inside its quoted command line (\"bin/sum -q\"); botcup's own flags go before or after the players\n"},
+		{"unknown flag with a value", []string{"match", "sum", "-n", "2", "bin/sum", "-depth", "2", "ref:greedy"},
+			"botcup match: flag provided but not defined: -depth: if it is the bot's flag, quote the bot's command line with its flags: \"bin/sum -depth 2\"\n"},
+		{"unknown flag without a value", []string{"match", "sum", "bin/sum", "-v", "ref:greedy"},
+			"botcup match: flag provided but not defined: -v: if it is the bot's flag, quote the bot's command line with its flags: \"bin/sum -v\"\n"},
+		{"unknown after botcup's", []string{"tournament", "sum", "ref:greedy", "bin/sum", "-seed", "1", "-opening", "4", "ref:random"},
+			"botcup tournament: flag provided but not defined: -opening: if it is the bot's flag, quote the bot's command line with its flags: \"bin/sum -seed 1 -opening 4\"\n"},
+		{"unknown after the last player", []string{"solve", "pick", "bin/pick", "-threads=1"},
+			"botcup solve: flag provided but not defined: -threads: if it is the bot's flag, quote the bot's command line with its flags: \"bin/pick -threads=1\"\n"},
+		{"budget", []string{"match", "sum", "bin/sum", "-budget", "1s", "ref:greedy"},
+			"botcup match: invalid value \"1s\" for flag -budget: -budget is a bot's flag, not the arena's: put it inside the bot's command line, quoted (\"bin/GAME -budget 2s\"), and give the arena's per-player limit with -limit\n"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

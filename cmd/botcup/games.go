@@ -2,9 +2,9 @@ package main
 
 import (
 	amazesjudge "botcup/amazes/judge"
-	"botcup/arena"
 	baojudge "botcup/bao/judge"
 	blackholejudge "botcup/blackhole/judge"
+	"botcup/game"
 	inversjudge "botcup/invers/judge"
 	morejudge "botcup/more/judge"
 	samegamejudge "botcup/samegame/judge"
@@ -13,8 +13,8 @@ import (
 // registrations lists the games botcup knows: one entry per game, added by
 // the game's engineer as `<game>judge.Registration()` (each <game>/judge
 // package exports one; the imports here are renamed since all are "judge").
-func registrations() []arena.Registration {
-	return []arena.Registration{
+func registrations() []game.Registration {
+	return []game.Registration{
 		amazesjudge.Registration(),
 		baojudge.Registration(),
 		blackholejudge.Registration(),

@@ -19,12 +19,12 @@ type helpText struct {
 	judgeOptions string
 }
 
-const playerArg = `a command line, quoted when it has arguments ("bin/more -budget 2s";
+const playerArg = `a command line, quoted when it has arguments ("bin/GAME -budget 2s";
               {seed} in it becomes the game's seed), or ref:NAME, a reference player
               of the game (botcup games -long lists them)`
 
 const solverArg = `a command line, quoted when it has arguments
-              ("bin/samegame -scoring classic")`
+              ("bin/GAME -budget 5s")`
 
 const matchColumns = `The table (from the first player's side where it says so):
   games        games finished
@@ -64,8 +64,8 @@ the score, Elo and LLR (off a terminal a line every 10s; none with -q).`,
 		notes: matchColumns + `
 
 Examples:
-  botcup match more -n 20 -c 1 "bin/more -budget 1s" ref:greedy
-  botcup match bao -n 400 -sprt 0,10 -o bao.jsonl "new/bao -budget 1s" "old/bao -budget 1s"`,
+  botcup match GAME -n 20 -c 1 "bin/GAME -budget 1s" ref:greedy
+  botcup match GAME -n 400 -sprt 0,10 -o new.jsonl "new/GAME -budget 1s" "old/GAME -budget 1s"`,
 		judgeOptions: "two-player",
 	},
 	"tournament": {
@@ -91,8 +91,8 @@ first lines of the player's stderr, which the record keeps), 130 when
 interrupted (the boards finished are printed and recorded).
 
 Examples:
-  botcup solve samegame -time 5s -max 3 -scoring classic "bin/samegame -scoring classic"
-  botcup solve samegame -time 2s -opt boards=generated -opt n=5 -o sg.jsonl bin/samegame`,
+  botcup solve GAME -time 5s -max 3 -scoring NAME "bin/GAME -scoring NAME"
+  botcup solve GAME -time 2s -opt NAME=VALUE -o solve.jsonl bin/GAME`,
 		judgeOptions: "puzzle",
 	},
 	"player": {
@@ -111,7 +111,7 @@ Examples:
 		args:  "  GAME        a game with a perft (botcup games -long)",
 	},
 	"games": {
-		usage: "botcup games [-two-player|-puzzle] [-long]",
+		usage: "botcup games [-two-player|-puzzle] [-openings] [-long]",
 		about: "Lists the registered games, one name per line.",
 	},
 	"bundle": {
@@ -134,7 +134,7 @@ fishtest's c_end), int, and optionally r_end (a_end/c_end^2, default 0.02).
 -o FILE records every iteration; a rerun with the same file resumes.
 
 Example:
-  botcup tune invers -n 2000 -c 2 -o tune.jsonl "bin/invers -depth 3 -seed {seed} -opening 4"`,
+  botcup tune GAME -n 2000 -c 2 -o tune.jsonl "bin/GAME -depth 3 -seed {seed} -opening 4"`,
 		judgeOptions: "two-player",
 	},
 	"stats": {
@@ -165,7 +165,7 @@ compiles, registers and passes its kits from the start: its stub game is a pile 
 stones the players take 1 to 4 from, marked TODO(NAME) wherever the contest's rules go.`,
 		args: "  NAME        the game's name: a lower-case Go identifier (letters a-z, then digits),\n              the name of its folder, package, bot and command-line game",
 		notes: `The files, in NAME/ (the same names as the other games' for the same roles):
-  rules.go notation.go score.go zobrist.go   the rules (the stub's, to replace)
+  state.go notation.go score.go zobrist.go   the rules (the stub's, to replace)
   eval.go engine.go bot.go bench.go perft.go the bot's evaluation, its search, protocol
                                              loop, bench and perft
   judge/judge.go judge/registration.go      the referee and the game's registration
@@ -175,7 +175,7 @@ stones the players take 1 to 4 from, marked TODO(NAME) wherever the contest's ru
 and their tests. docs/new-game.md walks from the contest's rules page to a bundle.
 
 Example:
-  botcup new blackhole && go test ./blackhole/... && go build -o bin/ ./...`,
+  botcup new mygame && go test ./mygame/... && go build -o bin/ ./...`,
 	},
 }
 

@@ -4,12 +4,12 @@ import (
 	"fmt"
 	"io"
 
-	"botcup/arena"
+	"botcup/game"
 )
 
 // writeJudgeOptions lists g's judge options (-opt NAME=VALUE) with their
 // meaning and default, as its registration describes them.
-func writeJudgeOptions(w io.Writer, g arena.Registration) {
+func writeJudgeOptions(w io.Writer, g game.Registration) {
 	if len(g.Options) == 0 {
 		fmt.Fprintf(w, "  %s: none\n", g.Name)
 		return

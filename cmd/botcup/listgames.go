@@ -1,14 +1,19 @@
 package main
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
-// listGames runs `botcup games [-two-player|-puzzle] [-long]`: the
-// registered games, one name per line (for scripts and `make play`).
+// listGames runs `botcup games [-two-player|-puzzle] [-openings] [-long]`:
+// the registered games, one name per line (for scripts and the Makefile's
+// play, strength and soak targets).
 func (c *cli) listGames(args []string) error {
 	fs := newFlags("games")
 	two := fs.Bool("two-player", false, "only two-player games")
 	puzzle := fs.Bool("puzzle", false, "only single-player games")
 	long := fs.Bool("long", false, "also the kind, reference players and perft")
+	openings := fs.Bool("openings", false, "only games that register opening suites, each followed by its suites' paths (tab-separated)")
 	pos, err := c.parse(fs, args)
 	if err != nil {
 		return err
@@ -21,7 +26,11 @@ func (c *cli) listGames(args []string) error {
 	}
 	for _, g := range c.games {
 		isPuzzle := g.NewPuzzle != nil
-		if *two && isPuzzle || *puzzle && !isPuzzle {
+		if *two && isPuzzle || *puzzle && !isPuzzle || *openings && len(g.Openings) == 0 {
+			continue
+		}
+		if *openings && !*long {
+			fmt.Fprintln(c.stdout, strings.Join(append([]string{g.Name}, g.Openings...), "\t"))
 			continue
 		}
 		if !*long {
@@ -36,7 +45,11 @@ func (c *cli) listGames(args []string) error {
 		if g.Perft != nil {
 			perft = "perft"
 		}
-		fmt.Fprintf(c.stdout, "%s\t%s\tplayers: %s\t%s\n", g.Name, kind, playerNames(g), perft)
+		suites := ""
+		if len(g.Openings) > 0 {
+			suites = "\topenings: " + strings.Join(g.Openings, ", ")
+		}
+		fmt.Fprintf(c.stdout, "%s\t%s\tplayers: %s\t%s%s\n", g.Name, kind, playerNames(g), perft, suites)
 	}
 	return nil
 }

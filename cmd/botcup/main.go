@@ -18,7 +18,7 @@
 //	botcup new NAME                    (a new game's skeleton in NAME/, registered in games.go)
 //	botcup help [COMMAND]              (or -h / --help anywhere)
 //
-// A player is a command line ("./bin/more -budget 2s") or ref:NAME, a
+// A player is a command line ("./bin/GAME -budget 2s") or ref:NAME, a
 // reference player of the game run as `botcup player GAME NAME`.
 //
 // Exit status: 0 success, 1 failure (for match and tournament: also when a
@@ -36,14 +36,14 @@ import (
 	"sort"
 	"strings"
 
-	"botcup/arena"
 	"botcup/caia"
+	"botcup/game"
 )
 
 // cli is the state every command sees: the registered games, where output
 // goes, and the path of this binary (for ref: players).
 type cli struct {
-	games  []arena.Registration
+	games  []game.Registration
 	stdin  io.Reader
 	stdout io.Writer
 	stderr io.Writer
@@ -158,7 +158,7 @@ func faultsError(n, games int) error {
 }
 
 // game finds a registered game by name.
-func (c *cli) game(name string) (arena.Registration, error) {
+func (c *cli) game(name string) (game.Registration, error) {
 	if caia.Is(name) {
 		return caiaGame(name)
 	}
@@ -176,7 +176,7 @@ func (c *cli) game(name string) (arena.Registration, error) {
 	if known == "" {
 		known = "none registered yet"
 	}
-	return arena.Registration{}, usagef("unknown game %q (known: %s)", name, known)
+	return game.Registration{}, usagef("unknown game %q (known: %s)", name, known)
 }
 
 func main() {

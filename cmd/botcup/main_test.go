@@ -14,6 +14,7 @@ import (
 	"botcup/arena"
 	"botcup/arena/arenatest"
 	"botcup/arena/stats"
+	"botcup/game/gametest"
 )
 
 // runAsMain makes the test binary act as botcup with the toy games, so
@@ -23,7 +24,7 @@ const runAsMain = "BOTCUP_TEST_RUN_MAIN"
 func TestMain(m *testing.M) {
 	arenatest.ServePlayers(registrations())
 	if os.Getenv(runAsMain) == "1" {
-		c := &cli{games: toyGames(), stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, self: os.Args[0]}
+		c := &cli{games: gametest.Registrations(), stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, self: os.Args[0]}
 		os.Exit(c.main(os.Args[1:]))
 	}
 	os.Setenv(runAsMain, "1")
@@ -34,7 +35,7 @@ func TestMain(m *testing.M) {
 func run(t *testing.T, stdin string, args ...string) (int, string, string) {
 	t.Helper()
 	var out, errb bytes.Buffer
-	c := &cli{games: toyGames(), stdin: strings.NewReader(stdin), stdout: &out, stderr: &errb, self: os.Args[0]}
+	c := &cli{games: gametest.Registrations(), stdin: strings.NewReader(stdin), stdout: &out, stderr: &errb, self: os.Args[0]}
 	code := c.main(args)
 	return code, out.String(), errb.String()
 }
@@ -116,7 +117,7 @@ func TestMatchJSONAndResume(t *testing.T) {
 	assert.Contains(t, out3, "ref:random (first) vs ref:greedy")
 	assert.Contains(t, out3, "move 1: ref:random plays 2 in ")
 	assert.Contains(t, out3, "move 2: ref:greedy plays 3 in ")
-	assert.Contains(t, out3, "[said [2 3 3 3 1 3]]")
+	assert.Contains(t, out3, "said [2 3 3 3 1 3], sums 6 9")
 	assert.Contains(t, out3, "scores: ref:random 6, ref:greedy 9")
 
 	code, _, errOut = run(t, "", "replay", file, "-game", "9")
@@ -159,7 +160,7 @@ func TestErrors(t *testing.T) {
 		{"unknown flag", []string{"match", "sum", "-z", "ref:greedy", "ref:random"}, 2, "flag provided but not defined: -z"},
 		{"odd games", []string{"match", "sum", "-n", "3", "ref:greedy", "ref:random"}, 2, "-n must be even and positive (games are played in pairs), not 3"},
 		{"one player", []string{"match", "sum", "ref:greedy"}, 2, "usage: botcup match GAME [flags] A B (a game and two players, not 2 arguments; botcup help match)"},
-		{"-budget is a bot's flag", []string{"match", "sum", "ref:greedy", "bin/more", "-budget", "1s"}, 2, "-budget is a bot's flag, not the arena's"},
+		{"-budget is a bot's flag", []string{"match", "sum", "ref:greedy", "bin/sum", "-budget", "1s"}, 2, "-budget is a bot's flag, not the arena's"},
 		{"-alpha without -sprt", []string{"match", "sum", "-alpha", "0.01", "ref:greedy", "ref:random"}, 2, "-alpha without -sprt ELO0,ELO1"},
 		{"bad sprt model", []string{"match", "sum", "-sprt", "0,5", "-sprt-model", "bayes", "ref:greedy", "ref:random"}, 2, `SPRT: unknown model "bayes" (known: [normalized logistic])`},
 		{"bad alpha", []string{"match", "sum", "-sprt", "0,5", "-alpha", "1.5", "ref:greedy", "ref:random"}, 2, "SPRT: alpha (1.5) and beta (0.05) must be between 0 and 1"},
@@ -216,8 +217,8 @@ func TestHelp(t *testing.T) {
 	assert.Contains(t, out, "  -time duration")
 	assert.Contains(t, out, "  pick: none\n")
 	assert.Contains(t, out, "  -q\tno progress")
-	assert.Contains(t, out, `"bin/samegame -scoring classic"`)
-	assert.NotContains(t, out, "bin/more", "a single-player game's help shows single-player bots")
+	assert.Contains(t, out, `("bin/GAME -budget 5s")`)
+	assert.NotContains(t, out, "ref:NAME", "a single-player game's help shows a solver, not the reference players")
 
 	assert.Contains(t, out, "last at (when the line that counts")
 
@@ -302,7 +303,7 @@ func TestSolveJSON(t *testing.T) {
 	code, out, errOut := run(t, "", "solve", "pick", "-time", "20s", "-boards", boards, "-json", p)
 	// Board 2 faults (illegal): exit status 1, as a match with a fault.
 	require.Equal(t, 1, code, errOut)
-	assert.Contains(t, errOut, "WARNING: 1 board(s) faulted, each scored 0:\n  board 1: illegal: bad pick \"3\"\n")
+	assert.Contains(t, errOut, "WARNING: 1 board(s) faulted, each scored 0:\n  board 1: illegal: pick out of range\n")
 	assert.Contains(t, errOut, "botcup solve: 1 fault(s) in 2 boards (listed above): each faulty board scored 0\n")
 	var s struct {
 		Game   string `json:"game"`

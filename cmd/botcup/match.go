@@ -2,9 +2,11 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"time"
 
 	"botcup/arena"
+	"botcup/game"
 	"botcup/queue"
 	"botcup/watch"
 )
@@ -12,25 +14,16 @@ import (
 // match runs `botcup match GAME [flags] A B`.
 func (c *cli) match(args []string) error {
 	fs := newFlags("match")
-	var pf playFlags
-	pf.register(fs, "number of games (played in pairs, so even)")
+	var f runFlags
+	f.register(fs, "number of games (played in pairs, so even)")
 	var sf sprtFlags
 	sf.register(fs)
-	var qf queueFlags
-	qf.register(fs)
 	report := fs.String("report", "", "write a summary page (table, Elo and LLR over the games, scores) to this HTML file; with -http, the live page as it ends, frozen")
-	var hf httpFlags
-	hf.register(fs)
-	pos, err := c.parse(fs, args)
+	pos, err := c.parseRun(fs, args, &f)
 	if err != nil {
 		return err
 	}
-	if err := pf.check(); err != nil {
-		return err
-	}
-	if err := qf.check(); err != nil {
-		return err
-	}
+	pf := f.play
 	sprt, err := sf.sprt(fs)
 	if err != nil {
 		return err
@@ -38,82 +31,48 @@ func (c *cli) match(args []string) error {
 	if len(pos) != 3 {
 		return usagef("usage: botcup match GAME [flags] A B (a game and two players, not %d arguments; botcup help match)", len(pos))
 	}
-	g, judge, err := c.twoPlayer(pos[0], pf.opts)
+	s, err := c.setup(pf, pos)
 	if err != nil {
 		return err
 	}
-	if err := pf.caiaRun(g); err != nil {
-		return err
+	if s.rf != nil {
+		defer s.rf.Close()
 	}
-	ents, err := c.entrants(g, pos[1:], pf.seed)
+	g, judge, ents := s.reg, s.judge, s.ents
+	r, err := c.startRun(&f.queue, queue.Run{Game: g.Name, Options: s.opts, Players: ents}, pf.out, len(s.resumed) == 0,
+		&f.http, watch.Run{Kind: "match", Game: g.Name, Sides: g.SideNames(), Title: fmt.Sprintf("%s: %s vs %s", g.Name, ents[0].Name, ents[1].Name),
+			Limit: limitText(pf.budget, judge), Total: pf.games, SPRT: sprt}, false)
 	if err != nil {
 		return err
 	}
-	suite, err := c.suite(g, pf, ents)
-	if err != nil {
-		return err
-	}
-	rf, resumed, err := c.openRecord(pf.out)
-	if err != nil {
-		return err
-	}
-	if rf != nil {
-		defer rf.Close()
-	}
-	opts := arena.GameOptions{Budget: pf.budget, JudgeOptions: pf.opts, Limits: pf.limits, Startup: pf.startup}
-	q, err := qf.start(c, queue.Run{Game: g.Name, Options: opts, Players: ents}, pf.out, len(resumed) == 0)
-	if err != nil {
-		return err
-	}
-	wt, err := hf.start(c, watch.Run{Kind: "match", Game: g.Name, Sides: g.SideNames(), Title: fmt.Sprintf("%s: %s vs %s", g.Name, ents[0].Name, ents[1].Name),
-		Limit: limitText(pf.budget, judge), Total: pf.games, SPRT: sprt}, q, false)
-	if err != nil {
-		q.end(err)
-		return err
-	}
+	wt := r.wt
 	bar := c.bar(pf.quiet)
-	ctx, release := c.interruptible()
 	m := arena.Match{
-		Judge: judge, A: ents[0], B: ents[1], Games: pf.games, Seed: pf.seed, Concurrency: q.concurrency(pf.concurrency, pf.games/2),
-		Options: opts, SPRT: sprt, Record: rf, Resumed: resumed, Openings: suite, NewJudge: g.NewJudge, Remote: q.remote(),
+		Judge: judge, A: ents[0], B: ents[1], Games: pf.games, Seed: pf.seed, Concurrency: r.q.concurrency(pf.concurrency, pf.games/2),
+		Options: s.opts, SPRT: sprt, Record: s.rf, Resumed: s.resumed, Openings: s.suite, NewJudge: g.NewJudge, Remote: r.q.remote(),
 		Progress: func(done, total int, sum arena.MatchSummary) {
 			wt.match(done, total, sum)
 			bar.update(done, total, matchStatus(sum))
 		},
 		Observe: wt.observe(),
 	}
-	sum, recs, runErr := m.Run(ctx)
-	wt.end(runErr)
-	q.end(runErr)
-	release()
+	sum, recs, runErr := m.Run(r.ctx)
+	r.end(runErr)
 	bar.finish()
 	if sum.Players == nil { // nothing was scheduled: a bad argument
 		return runErr
 	}
-	table := c.stdout
-	if pf.json.toStdout() {
-		table = c.stderr
-	}
-	writeMatch(table, sum, limitText(pf.budget, judge))
-	if wt != nil {
-		err = wt.report(c, *report)
-	} else {
-		err = c.matchReport(*report, sum, recs, limitText(pf.budget, judge), sprt)
-	}
-	if err != nil {
-		return err
-	}
-	if err := pf.json.write(c.stdout, sum); err != nil {
-		return err
-	}
-	if runErr != nil {
-		return runErr
-	}
-	return faultsError(len(sum.Faults), sum.Games)
+	limit := limitText(pf.budget, judge)
+	return c.results(&pf.json, func(w io.Writer) { writeMatch(w, sum, limit) }, func() error {
+		if wt != nil {
+			return wt.report(c, *report)
+		}
+		return c.matchReport(*report, sum, recs, limit, sprt)
+	}, sum, runErr, len(sum.Faults), sum.Games)
 }
 
 // twoPlayer finds a two-player game and makes its judge.
-func (c *cli) twoPlayer(name string, opts map[string]string) (arena.Registration, arena.Judge, error) {
+func (c *cli) twoPlayer(name string, opts map[string]string) (game.Registration, game.Judge, error) {
 	g, err := c.game(name)
 	if err != nil {
 		return g, nil, err
@@ -160,7 +119,7 @@ func (c *cli) bar(quiet bool) *progress {
 	return newProgress(c.stderr, c.live, time.Now)
 }
 
-func limitText(d time.Duration, j arena.Judge) string {
+func limitText(d time.Duration, j game.Judge) string {
 	if d <= 0 {
 		d = j.Budget()
 	}

@@ -8,7 +8,7 @@ import (
 	"sort"
 	"strings"
 
-	"botcup/arena"
+	"botcup/game"
 	"botcup/search"
 )
 
@@ -28,7 +28,7 @@ func (c *cli) openings(args []string) error {
 	balanced := fs.Bool("balanced", false, "keep only lines the fixed search scores near even (see -depth, -margin)")
 	depth := fs.Int("depth", 6, "with -balanced: the alpha-beta depth that scores a line's position")
 	margin := fs.Float64("margin", 1, "with -balanced: the largest |value| kept, in contest points (stones, points, moves)")
-	seed := fs.Uint64("seed", 1, "seed of the random lines (and More's random boards)")
+	seed := fs.Uint64("seed", 1, "seed of the random lines (and of the boards a game draws for them)")
 	out := fs.String("o", "", "write the suite to FILE instead of standard output")
 	pos, err := c.parse(fs, args[1:])
 	if err != nil {
@@ -92,7 +92,7 @@ func (c *cli) openings(args []string) error {
 // lineGenerator draws distinct random lines, keeping with depth > 0 only
 // those within margin points of even.
 type lineGenerator struct {
-	open   func(rng *search.Rng) arena.OpeningLine
+	open   func(rng *search.Rng) game.OpeningLine
 	plies  int
 	rng    *search.Rng
 	depth  int

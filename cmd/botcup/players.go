@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"botcup/arena"
+	"botcup/game"
 )
 
 // refPrefix marks a reference player in a player argument: ref:random.
@@ -14,7 +15,7 @@ const refPrefix = "ref:"
 // entrants turns player arguments into processes to start: ref:NAME runs
 // this binary as `botcup player GAME NAME -seed S`; anything else is a
 // command line. Equal arguments get "#2", "#3" appended to their names.
-func (c *cli) entrants(g arena.Registration, specs []string, seed uint64) ([]arena.Entrant, error) {
+func (c *cli) entrants(g game.Registration, specs []string, seed uint64) ([]arena.Entrant, error) {
 	out := make([]arena.Entrant, 0, len(specs))
 	seen := map[string]int{}
 	for _, spec := range specs {
@@ -39,7 +40,7 @@ func (c *cli) entrants(g arena.Registration, specs []string, seed uint64) ([]are
 	return out, nil
 }
 
-func playerNames(g arena.Registration) string {
+func playerNames(g game.Registration) string {
 	names := make([]string, 0, len(g.Players))
 	for n := range g.Players {
 		names = append(names, n)

@@ -82,9 +82,10 @@ type queued struct {
 
 // start connects to the queue (or serves one) and starts the coordinator
 // of run (its game, options, players, and a solve round's time and
-// scoring); nil without -workers and -serve. record is the record file
-// (it names the run across restarts), fresh says it holds nothing.
-func (q *queueFlags) start(c *cli, run queue.Run, record string, fresh bool) (*queued, error) {
+// scoring) under ctx, the run's; nil without -workers and -serve. record
+// is the record file (it names the run across restarts), fresh says it
+// holds nothing.
+func (q *queueFlags) start(ctx context.Context, c *cli, run queue.Run, record string, fresh bool) (*queued, error) {
 	if q.workers == "" && q.serve == "" {
 		return nil, nil
 	}
@@ -127,7 +128,7 @@ func (q *queueFlags) start(c *cli, run queue.Run, record string, fresh bool) (*q
 		what, _ := json.Marshal(run)
 		key = abs + "\n" + string(what)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	ctx, cancel := context.WithTimeout(ctx, time.Minute)
 	defer cancel()
 	run.Self, run.Ship, run.AckWait, run.Key, run.Fresh = c.self, q.ship, q.ackWait, key, fresh
 	// Every result is re-judged with this botcup's own judges.

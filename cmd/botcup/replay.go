@@ -8,6 +8,7 @@ import (
 
 	"botcup/arena"
 	"botcup/caia"
+	"botcup/game"
 )
 
 // replay runs `botcup replay FILE [-game K] [-html [-o FILE.html]]`: a
@@ -74,10 +75,10 @@ func (c *cli) replay(args []string) error {
 	return showGame(c, reg, judge, rec)
 }
 
-// legend is a game whose drawing has symbols to explain (More's walls).
+// legend is a game whose drawing has symbols to explain (walls, say).
 type legend interface{ Legend() string }
 
-func showGame(c *cli, reg arena.Registration, judge arena.Judge, rec *arena.Record) error {
+func showGame(c *cli, reg game.Registration, judge game.Judge, rec *arena.Record) error {
 	w := c.stdout
 	a, b := rec.Players[0]+" (first)", rec.Players[1]
 	if sides := reg.SideNames(); sides[0] != "first" {

@@ -102,26 +102,20 @@ func (c *cli) solve(args []string) error {
 		defer rf.Close()
 		round.Record, round.Resumed = rf, resumed
 	}
-	q, err := qf.start(c, queue.Run{Game: g.Name, Options: arena.GameOptions{JudgeOptions: opts}, Players: ents, Time: *d, Scoring: *scoring}, *out, len(resumed) == 0)
+	r, err := c.startRun(&qf, queue.Run{Game: g.Name, Options: arena.GameOptions{JudgeOptions: opts}, Players: ents, Time: *d, Scoring: *scoring}, *out, len(resumed) == 0,
+		&hf, watch.Run{Kind: "solve", Game: g.Name, Sides: g.SideNames(), Title: fmt.Sprintf("%s: %s, %s per board", g.Name, ents[0].Name, *d),
+			Total: len(boards), Scoring: *scoring}, false)
 	if err != nil {
 		return err
 	}
-	round.Remote = q.solve()
-	wt, err := hf.start(c, watch.Run{Kind: "solve", Game: g.Name, Sides: g.SideNames(), Title: fmt.Sprintf("%s: %s, %s per board", g.Name, ents[0].Name, *d),
-		Total: len(boards), Scoring: *scoring}, q, false)
-	if err != nil {
-		q.end(err)
-		return err
-	}
+	wt := r.wt
+	round.Remote = r.q.solve()
 	if wt != nil {
 		after := round.After
-		round.After = func(r arena.BoardResult) { after(r); wt.w.Board(r) }
+		round.After = func(res arena.BoardResult) { after(res); wt.w.Board(res) }
 	}
-	ctx, release := c.interruptible()
-	sum, runErr := round.Run(ctx)
-	wt.end(runErr)
-	q.end(runErr)
-	release()
+	sum, runErr := round.Run(r.ctx)
+	r.end(runErr)
 	fmt.Fprintf(table, "total (%s): %d over %d boards\n", *scoring, sum.Total, len(sum.Boards))
 	writeBoardFaults(table, sum.Boards)
 	if wt != nil {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"botcup/arena"
+	"botcup/game"
 )
 
 // suiteFlags are match's and tournament's -openings FILE and
@@ -33,7 +34,7 @@ func (s *suiteFlags) check() error {
 // {opening} (the arena adds nothing to a command line) and reference
 // players, which do not follow lines; their games will show them as
 // straying. It returns nil without -openings.
-func (c *cli) suite(g arena.Registration, pf playFlags, ents []arena.Entrant) (*arena.Openings, error) {
+func (c *cli) suite(g game.Registration, pf playFlags, ents []arena.Entrant) (*arena.Openings, error) {
 	if pf.suite.file == "" {
 		return nil, nil
 	}

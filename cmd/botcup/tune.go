@@ -19,25 +19,16 @@ import (
 // parameters through games against itself.
 func (c *cli) tune(args []string) error {
 	fs := newFlags("tune")
-	var pf playFlags
-	pf.register(fs, "number of games (two an iteration, so even)")
-	fs.IntVar(&pf.games, "games", 10, "the same as -n")
+	var f runFlags
+	f.register(fs, "number of games (two an iteration, so even)")
+	fs.IntVar(&f.play.games, "games", 10, "the same as -n")
 	paramsFile := fs.String("params", "", "the parameters as JSON (what BOT -params prints, edited); default: ask BOT -params")
-	var qf queueFlags
-	qf.register(fs)
-	var hf httpFlags
-	hf.register(fs)
 	report := fs.String("report", "", "write the live page (as -http serves it) as the run ends, frozen, to this HTML file")
-	pos, err := c.parse(fs, args)
+	pos, err := c.parseRun(fs, args, &f)
 	if err != nil {
 		return err
 	}
-	if err := pf.check(); err != nil {
-		return err
-	}
-	if err := qf.check(); err != nil {
-		return err
-	}
+	pf := f.play
 	if pf.suite.file != "" || pf.json.dest != "" {
 		return usagef("tune takes neither -openings nor -json: vary its games with {seed} in the bot's command line (e.g. -seed {seed} -opening 4)")
 	}
@@ -67,21 +58,18 @@ func (c *cli) tune(args []string) error {
 		defer rf.Close()
 	}
 	opts := arena.GameOptions{Budget: pf.budget, JudgeOptions: pf.opts}
-	q, err := qf.start(c, queue.Run{Game: g.Name, Options: opts, Players: ents}, pf.out, len(resumed) == 0)
+	r, err := c.startRun(&f.queue, queue.Run{Game: g.Name, Options: opts, Players: ents}, pf.out, len(resumed) == 0,
+		&f.http, watch.Run{Kind: "tune", Game: g.Name, Sides: g.SideNames(), Title: fmt.Sprintf("%s: tuning %s", g.Name, ents[0].Name),
+			Limit: limitText(pf.budget, judge), Total: pf.games / 2 * 2, Params: params}, *report != "")
 	if err != nil {
 		return err
 	}
-	wt, err := hf.start(c, watch.Run{Kind: "tune", Game: g.Name, Sides: g.SideNames(), Title: fmt.Sprintf("%s: tuning %s", g.Name, ents[0].Name),
-		Limit: limitText(pf.budget, judge), Total: pf.games / 2 * 2, Params: params}, q, *report != "")
-	if err != nil {
-		q.end(err)
-		return err
-	}
+	wt := r.wt
 	// On workers -c stays the batch: the same values as a local run.
 	t := tune.Tuner{
 		SPSA:  tune.SPSA{Params: params, Iterations: pf.games / 2, Seed: pf.seed},
 		Judge: judge, Bot: ents[0], Concurrency: pf.concurrency, Record: rf, Resumed: resumed,
-		Options: opts, Remote: q.remote(), Observe: wt.observe(),
+		Options: opts, Remote: r.q.remote(), Observe: wt.observe(),
 	}
 	var shown time.Time
 	t.Progress = func(done int, theta []float64) {
@@ -93,11 +81,8 @@ func (c *cli) tune(args []string) error {
 			fmt.Fprintf(c.stderr, "%d/%d iterations: %s\n", done, t.SPSA.Iterations, valuesText(params, theta, " "))
 		}
 	}
-	ctx, release := c.interruptible()
-	theta, recs, runErr := t.Run(ctx)
-	wt.end(runErr)
-	q.end(runErr)
-	release()
+	theta, recs, runErr := t.Run(r.ctx)
+	r.end(runErr)
 	if theta == nil {
 		return runErr
 	}

@@ -1,13 +1,14 @@
 package main
 
 import (
-	"botcup/arena"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
 	"maps"
 	"runtime/debug"
 	"slices"
+
+	"botcup/game"
 )
 
 // version is this botcup's version as a coordinator and its workers
@@ -49,7 +50,7 @@ func (c *cli) version() string {
 }
 
 // optionNames are the names of a game's judge options, as it registers them.
-func optionNames(g arena.Registration) []string {
+func optionNames(g game.Registration) []string {
 	names := make([]string, len(g.Options))
 	for i, o := range g.Options {
 		names[i] = o.Name

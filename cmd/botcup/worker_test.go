@@ -151,7 +151,7 @@ func TestSolveOnWorkers(t *testing.T) {
 	assert.Contains(t, errOut, "1 fault(s) in 3 boards")
 	code, queued, errOut := run(t, "", append(args, "-workers", srv.URL, "-token", srv.Token, "-o", filepath.Join(dir, "s.jsonl"))...)
 	require.Equal(t, 1, code, errOut)
-	assert.Contains(t, queued, `board 1: illegal: bad pick "3"`)
+	assert.Contains(t, queued, `board 1: illegal: pick out of range`)
 	assert.Contains(t, queued, "total (contest): 12 over 3 boards")
 	// The same table but for when each line came.
 	when := regexp.MustCompile(`\d+\.\d\ds `)

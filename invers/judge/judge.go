@@ -4,17 +4,17 @@ import (
 	"fmt"
 	"strings"
 
-	"botcup/arena"
+	"botcup/game/turn"
 	"botcup/invers"
 )
 
-// rules are Invers' for the arena (arena.TurnRules). Yellow (player 0)
+// rules are Invers' for the arena (turn.Rules). Yellow (player 0)
 // hears "Y" first and Red (player 1) its push; both hear "Z" at the end. A
-// line that is not one letter A..X is malformed (arena.ErrMalformed); a
+// line that is not one letter A..X is malformed (game.ErrMalformed); a
 // push that would push off an inverted tile of the opponent, or a move out
 // of turn or after the end, is illegal. rules.NewJudge (Registration's)
 // makes the judge; its option budget=DURATION defaults to invers.TimeLimit.
-var rules = arena.TurnRules[invers.Push, invers.Colour, *invers.State]{
+var rules = turn.Rules[invers.Push, invers.Colour, *invers.State]{
 	Name: "invers", Budget: invers.TimeLimit, Start: "Y", Quit: "Z",
 	New: invers.New, Parse: invers.ParsePush, Render: render,
 }

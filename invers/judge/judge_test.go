@@ -8,12 +8,12 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"botcup/arena"
 	"botcup/arena/arenatest"
+	"botcup/game"
 	"botcup/invers"
 )
 
-func newGame(t *testing.T, seed uint64) arena.Game {
+func newGame(t *testing.T, seed uint64) game.Game {
 	t.Helper()
 	j, err := rules.NewJudge(nil)
 	require.NoError(t, err)
@@ -53,7 +53,7 @@ func TestFaults(t *testing.T) {
 	for _, line := range []string{"G", "R"} {
 		err := g.Play(1, line)
 		assert.ErrorIs(t, err, invers.ErrPushesOffInverted)
-		assert.False(t, errors.Is(err, arena.ErrMalformed))
+		assert.False(t, errors.Is(err, game.ErrMalformed))
 	}
 	assert.Equal(t, before, g.Render())
 	require.NoError(t, g.Play(1, "H"))

@@ -1,7 +1,8 @@
 package judge
 
 import (
-	"botcup/arena"
+	"botcup/game"
+	"botcup/game/turn"
 	"botcup/invers"
 	"botcup/invers/view"
 	"botcup/search"
@@ -12,18 +13,19 @@ import (
 // those engines), Perft (from a position as invers.ParsePosition reads it; ""
 // is the start), the bench, the bot, the opening lines and the replay
 // drawing.
-func Registration() arena.Registration {
-	return arena.Registration{
+func Registration() game.Registration {
+	return game.Registration{
 		Name:       rules.Name,
 		NewJudge:   rules.NewJudge,
-		Options:    []arena.Option{arena.BudgetOption(invers.TimeLimit)},
-		Players:    arena.DuelPlayers(invers.Run),
-		Perft:      arena.PerftOf(invers.ParsePosition),
+		Options:    []game.Option{game.BudgetOption(invers.TimeLimit)},
+		Players:    turn.Players(invers.Run),
+		Perft:      game.PerftOf(invers.ParsePosition),
 		Bench:      invers.Bench,
 		Bot:        "./invers/cmd/invers",
 		Repeatable: []string{"-engine", "ab", "-depth", "4"},
-		NewLine: func(*search.Rng) arena.OpeningLine {
-			return arena.DuelLine[invers.State, invers.Push](invers.New(), invers.PointValue)
+		Openings:   []string{"invers/openings/invers-4.txt"},
+		NewLine: func(*search.Rng) game.OpeningLine {
+			return turn.Line[invers.State, invers.Push](invers.New(), invers.PointValue)
 		},
 		Sides:  [2]string{"Yellow", "Red"},
 		Follow: view.Follow,

@@ -7,7 +7,7 @@ import (
 	_ "embed"
 	"fmt"
 
-	"botcup/arena"
+	"botcup/game"
 	"botcup/invers"
 	"botcup/replay/draw"
 )
@@ -39,7 +39,7 @@ type inversFollower struct {
 
 // Follow draws a game of Invers's judge move by move, replaying it on the
 // rules of package invers.
-func Follow(arena.Game, *arena.Record) (draw.Follower, error) {
+func Follow(game.Game) (draw.Follower, error) {
 	return &inversFollower{s: invers.New()}, nil
 }
 

@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"botcup/arena"
+	"botcup/game"
 	"botcup/more"
 )
 
@@ -34,7 +34,7 @@ func FuzzPlay(f *testing.F) {
 		m, perr := more.ParseMove(line)
 		switch {
 		case perr != nil:
-			assert.True(t, errors.Is(err, arena.ErrMalformed))
+			assert.True(t, errors.Is(err, game.ErrMalformed))
 			assert.Equal(t, before, *g.Position())
 		case before.Check(m) != nil:
 			assert.True(t, errors.Is(err, more.ErrIllegal))

@@ -3,7 +3,7 @@ package judge
 import (
 	"fmt"
 
-	"botcup/arena"
+	"botcup/game"
 	"botcup/more"
 	"botcup/search"
 )
@@ -69,7 +69,7 @@ func (g *MoreGame) Play(player int, line string) error {
 	}
 	m, err := more.ParseMove(line)
 	if err != nil {
-		return fmt.Errorf("%w: %w", arena.ErrMalformed, err)
+		return fmt.Errorf("%w: %w", game.ErrMalformed, err)
 	}
 	if err := g.pos.Check(m); err != nil {
 		return err
@@ -101,7 +101,7 @@ func (g *MoreGame) Fallback(player int) string {
 func (g *MoreGame) Over() bool { return g.pos.Over() }
 
 // Legal are the legal moves of the side on turn, as a player writes them
-// (arena.Lister); none once the game is over.
+// (game.Lister); none once the game is over.
 func (g *MoreGame) Legal() []string {
 	if g.pos.Over() {
 		return nil

@@ -9,7 +9,7 @@ import (
 	"sync"
 	"time"
 
-	"botcup/arena"
+	"botcup/game"
 	"botcup/more"
 )
 
@@ -62,7 +62,7 @@ func DefaultOptions() Options {
 	return Options{Walls: DefaultWallOdds, CutOff: more.DefaultCutOff, Replacement: GreedyMove, ReplacementName: "greedy"}
 }
 
-// Judge is the referee of More (arena.Judge).
+// Judge is the referee of More (game.Judge).
 type Judge struct {
 	opts Options
 	// fixedRace is the Race of the fixed board, built once on first use
@@ -163,7 +163,7 @@ func (j *Judge) Budget() time.Duration { return more.TimeLimit }
 func (j *Judge) Options() Options { return j.opts }
 
 // NewGame starts a game: the fixed board, or a random board drawn from seed.
-func (j *Judge) NewGame(seed uint64) arena.Game {
+func (j *Judge) NewGame(seed uint64) game.Game {
 	g := newGame(j.opts, seed)
 	g.fixedRace = j.fixedRace
 	return g

@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"botcup/arena"
+	"botcup/game"
 	"botcup/more"
 	"botcup/search"
 )
@@ -64,7 +64,7 @@ func TestPlayRejectsBadAnswers(t *testing.T) {
 	for _, tt := range tests {
 		err := g.Play(tt.player, tt.line)
 		assert.EqualError(t, err, tt.err)
-		assert.Equal(t, tt.malformed, errorsIs(err, arena.ErrMalformed), tt.line)
+		assert.Equal(t, tt.malformed, errorsIs(err, game.ErrMalformed), tt.line)
 	}
 	p, lines := g.Next()
 	assert.Equal(t, 0, p, "nothing changed")
@@ -73,7 +73,7 @@ func TestPlayRejectsBadAnswers(t *testing.T) {
 
 // playLocally drives a game as the arena does, with in-process choosers
 // in place of processes, and returns every (player, lines) it sent.
-func playLocally(t *testing.T, g arena.Game, choose [2]Chooser, race *more.Race, seed uint64) []sent {
+func playLocally(t *testing.T, g game.Game, choose [2]Chooser, race *more.Race, seed uint64) []sent {
 	t.Helper()
 	rng := search.NewRng(seed)
 	var log []sent
@@ -325,7 +325,7 @@ func TestReferencePlayersSpeakTheProtocol(t *testing.T) {
 			outR, outW := io.Pipe()
 			ins[i], outs[i] = inW, &lineReader{r: outR}
 			wg.Add(1)
-			go func(i int, player arena.Player) {
+			go func(i int, player game.Player) {
 				defer wg.Done()
 				errs[i] = player(inR, outW, uint64(i+1))
 				outW.Close()

@@ -1,19 +1,19 @@
 package judge
 
 import (
-	"botcup/arena"
+	"botcup/game"
 	"botcup/more"
 	"botcup/search"
 )
 
 // NewLine starts a line of `botcup openings`: a game on a random board
 // drawn as the judge draws them, carried in the suite as board=WALLS.
-func NewLine(rng *search.Rng) arena.OpeningLine {
+func NewLine(rng *search.Rng) game.OpeningLine {
 	return LineOn(RandomBoard(rng, DefaultWallOdds))
 }
 
 // LineOn starts a line on board b.
-func LineOn(b *more.Board) arena.OpeningLine { return &line{board: b, pos: more.NewPosition(b)} }
+func LineOn(b *more.Board) game.OpeningLine { return &line{board: b, pos: more.NewPosition(b)} }
 
 // line is a line of More from the start of its board; the bot's engine
 // values it.

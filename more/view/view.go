@@ -8,7 +8,7 @@ import (
 	"fmt"
 	"strings"
 
-	"botcup/arena"
+	"botcup/game"
 	"botcup/more"
 	"botcup/replay/draw"
 )
@@ -36,7 +36,7 @@ type moreFollower struct {
 type positioned interface{ Position() *more.Position }
 
 // Follow draws a game of More's judge (g) move by move.
-func Follow(g arena.Game, _ *arena.Record) (draw.Follower, error) {
+func Follow(g game.Game) (draw.Follower, error) {
 	mg, ok := g.(positioned)
 	if !ok {
 		return nil, fmt.Errorf("replay: the more judge's game is a %T", g)

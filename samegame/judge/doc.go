@@ -1,5 +1,5 @@
 // Package judge is SameGame's referee for the arena's solve mode
-// (arena.PuzzleJudge): it hands out boards, replays a solution line on a
+// (game.PuzzleJudge): it hands out boards, replays a solution line on a
 // board and scores it under the contest's or the classic scoring, and draws
 // positions for `botcup replay`.
 //

@@ -22,7 +22,7 @@ const DefaultGenerated = 10
 var ErrOption = errors.New("samegame judge: bad option")
 
 // Judge is SameGame's referee in solve mode; it implements
-// arena.PuzzleJudge.
+// game.PuzzleJudge.
 type Judge struct {
 	boards []string
 }

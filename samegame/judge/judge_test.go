@@ -6,13 +6,14 @@ import (
 	"strings"
 	"testing"
 
-	"botcup/arena"
+	"botcup/game"
 	"botcup/samegame"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
-var _ arena.PuzzleJudge = (*Judge)(nil)
+var _ game.PuzzleJudge = (*Judge)(nil)
 
 const exampleLine = "[(2, 1), (2, 1), (1, 0), (0, 0), (2, 2)]"
 

@@ -3,7 +3,7 @@ package judge
 import (
 	"fmt"
 
-	"botcup/arena"
+	"botcup/game"
 	"botcup/samegame"
 	"botcup/samegame/view"
 )
@@ -11,16 +11,16 @@ import (
 // Registration is SameGame's entry in the CLI's game registry: the puzzle
 // judge and its options, the reference players, perft, the bench, the bot
 // and the replay drawing of a solved board.
-func Registration() arena.Registration {
-	return arena.Registration{
+func Registration() game.Registration {
+	return game.Registration{
 		Name:      "samegame",
 		NewPuzzle: newPuzzle,
-		Options: []arena.Option{
+		Options: []game.Option{
 			{Name: "boards", Value: "standard|generated", About: "the 20 standard boards (default), or generated ones"},
 			{Name: "seed", Value: "N", About: "the generated boards' seed (default 1)"},
 			{Name: "n", Value: "N", About: fmt.Sprintf("how many boards to generate (default %d)", DefaultGenerated)},
 		},
-		Players:   map[string]arena.Player{"random": Random, "greedy": Greedy},
+		Players:   map[string]game.Player{"random": Random, "greedy": Greedy},
 		Perft:     Perft,
 		Bench:     samegame.Bench,
 		Bot:       "./samegame/cmd/samegame",
@@ -30,7 +30,7 @@ func Registration() arena.Registration {
 }
 
 // newPuzzle is New as the arena's constructor.
-func newPuzzle(opts map[string]string) (arena.PuzzleJudge, error) {
+func newPuzzle(opts map[string]string) (game.PuzzleJudge, error) {
 	j, err := New(opts)
 	if err != nil {
 		return nil, err

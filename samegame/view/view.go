@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"strings"
 
-	"botcup/arena"
 	"botcup/replay/draw"
 	"botcup/samegame"
 )
@@ -47,45 +46,37 @@ func sameGameCellSize(cols, rows int) float64 {
 	return max(4, min(36, 600/float64(max(cols, rows))))
 }
 
-// Solve replays the solution of a solved board and returns it with one
-// frame per move. A board that faulted has the start frame only.
-func Solve(rec *arena.SolveRecord) (draw.Drawing, error) {
-	rows, err := samegame.ParseBoard(rec.Text)
+// Solve draws solution (a solved board's line; "" for none) on board move
+// by move: the scene, one frame per move and the start frame, and as Title
+// the board's size (columns x rows).
+func Solve(board, solution string) (draw.Drawing, error) {
+	rows, err := samegame.ParseBoard(board)
 	if err != nil {
-		return draw.Drawing{}, fmt.Errorf("replay: board %d: %w", rec.Board, err)
+		return draw.Drawing{}, err
 	}
 	boards := [2]*samegame.Board{}
 	for i, s := range []samegame.Scoring{samegame.Contest, samegame.Classic} {
 		if boards[i], err = samegame.NewBoard(rows, s); err != nil {
-			return draw.Drawing{}, fmt.Errorf("replay: board %d: %w", rec.Board, err)
+			return draw.Drawing{}, err
 		}
 	}
 	var moves []samegame.Move
-	if rec.Fault == "" && strings.TrimSpace(rec.Solution) != "" {
-		if moves, err = samegame.ParseSolution(rec.Solution); err != nil {
-			return draw.Drawing{}, fmt.Errorf("replay: board %d: solution: %w", rec.Board, err)
+	if strings.TrimSpace(solution) != "" {
+		if moves, err = samegame.ParseSolution(solution); err != nil {
+			return draw.Drawing{}, fmt.Errorf("solution: %w", err)
 		}
 	}
 	b := boards[0]
 	cols, nrows := b.Columns(), b.RowCount()
 	if n := cols * nrows * (len(moves) + 1); n > sameGameMaxStates {
-		return draw.Drawing{}, fmt.Errorf("replay: board %d is too large to draw (%dx%d cells, %d moves: %d cell states, at most %d)",
-			rec.Board, cols, nrows, len(moves), n, sameGameMaxStates)
+		return draw.Drawing{}, fmt.Errorf("too large to draw (%dx%d cells, %d moves: %d cell states, at most %d)",
+			cols, nrows, len(moves), n, sameGameMaxStates)
 	}
 	out := draw.Drawing{
-		Title:      fmt.Sprintf("%s board %d (%dx%d), player %s, %gs", rec.Game, rec.Board, cols, nrows, rec.Player, rec.Time),
-		Label:      fmt.Sprintf("board %d: %d", rec.Board, rec.Scores["contest"]),
-		Kind:       "samegame",
-		Players:    []string{rec.Player},
+		Title:      fmt.Sprintf("%dx%d", cols, nrows),
 		ScoreNames: []string{"contest", "classic"},
 		ScoreLabel: "score",
 		Scene:      sameGameScene(cols, nrows),
-	}
-	if rec.Fault != "" {
-		out.Result = fmt.Sprintf("%s: %s, scores 0", rec.Fault, rec.Detail)
-	} else {
-		out.Result = fmt.Sprintf("%d moves, scores contest %d, classic %d; the line printed at %.2fs (%d lines in all)",
-			rec.Moves, rec.Scores["contest"], rec.Scores["classic"], rec.Last, rec.Lines)
 	}
 	var group []samegame.Move
 	for k := 0; k <= len(moves); k++ {
@@ -95,7 +86,7 @@ func Solve(rec *arena.SolveRecord) (draw.Drawing, error) {
 			n := b.GroupSize(m.X(), m.Y())
 			for _, bd := range boards {
 				if err := bd.Apply(m); err != nil {
-					return draw.Drawing{}, fmt.Errorf("replay: board %d: move %d %v: %w", rec.Board, k, m, err)
+					return draw.Drawing{}, fmt.Errorf("move %d %v: %w", k, m, err)
 				}
 			}
 			fr.Move = m.String()

@@ -20,7 +20,7 @@ type BenchPosition struct {
 	Depth       int
 }
 
-// BenchCases is a duel game's bench (Bao's, Invers'): alpha-beta to a
+// BenchCases is a duel game's bench: alpha-beta to a
 // fixed depth on each of positions, then MCTS for a fixed number of
 // playouts (seed 1) from the start, named game+"/mcts-start", each on a
 // fresh position and engine made here, so the nodes are the same on every

@@ -41,10 +41,10 @@ type Position[S any, M comparable] interface {
 
 // Protocol is what differs between the protocols of games played one
 // token a move, with a start token to the side that moves first and a quit
-// token at the end (Bao, Invers): the words, the move parser and the game's
+// token at the end: the words, the move parser and the game's
 // time-sharing constants.
 type Protocol[M comparable] struct {
-	// Name prefixes the log lines ("bao").
+	// Name prefixes the log lines (the game's name).
 	Name string
 	// Start is the token the side that moves first is sent first; Quit the
 	// token that ends the game.

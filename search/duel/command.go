@@ -12,11 +12,11 @@ import (
 	"botcup/search/botflag"
 )
 
-// Command is the command line of a two-player duel bot (Bao, Invers): what
+// Command is the command line of a two-player duel bot: what
 // the bot is, the defaults of its flags and the game's bench and play. Its
 // Main is the bot's whole main.
 type Command struct {
-	// Name is the bot's name, for -h and its error lines ("bao").
+	// Name is the bot's name, for -h and its error lines (the game's).
 	Name string
 	// About says what the bot is, for -h (botflag.Usage).
 	About string

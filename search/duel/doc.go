@@ -1,5 +1,5 @@
 // Package duel is the part of a two-player bot that is the same for every
-// game whose moves are one token a line (Bao, Invers): a game keeps only
+// game whose moves are one token a line: a game keeps only
 // its rules, evaluation and the hooks it binds to package search.
 //
 // It offers:

@@ -42,8 +42,8 @@ var ErrUnknownEngine = errors.New("duel: unknown engine (want ab, mcts, greedy o
 var ErrDepth = errors.New("duel: a duel's depth and playouts must not be negative")
 
 // Horizon is an optional hook of a Duel's game: PliesLeft is the most plies
-// the game can still last from the current position (Bao's 100-move end,
-// Invers' 200 plies). Alpha-beta then starts no iteration deeper than that,
+// the game can still last from the current position (a rule that ends
+// the game after so many moves). Alpha-beta then starts no iteration deeper than that,
 // and a search that reaches it is exact. Without it, a search is exact when
 // search.AlphaBeta says Solved.
 type Horizon interface {

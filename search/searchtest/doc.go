@@ -1,5 +1,5 @@
 // Package searchtest holds the checks every game played by package duel
-// (search/duel: Duel and Run) must pass (Bao, Invers), so that each game's
+// (search/duel: Duel and Run) must pass, so that each game's
 // tests call them with the game's own words instead of copying them: whole
 // games by every engine, the protocol loop, a random opening that varies,
 // repeatable benches and the benchmarks of a game's hot paths (make and

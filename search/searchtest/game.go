@@ -15,7 +15,7 @@ type Position[S any, M comparable] interface {
 
 // Game is a duel game as the checks see it, in its own words.
 type Game[S any, M duel.Move, P Position[S, M]] struct {
-	// Name prefixes the bot's log lines ("bao").
+	// Name prefixes the bot's log lines (the game's name).
 	Name string
 	// Start and Quit are the protocol's first and last tokens.
 	Start, Quit string

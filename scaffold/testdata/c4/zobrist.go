@@ -1,5 +1,7 @@
 package c4
 
+import "botcup/search"
+
 // zobrist holds the random keys of the Zobrist hash: one per side and
 // cell, and one that Make flips every move.
 type zobrist struct {
@@ -14,20 +16,11 @@ func newKeys() *zobrist {
 	seed := uint64(4)
 	for s := range z.disc {
 		for c := range z.disc[s] {
-			z.disc[s][c] = splitmix64(&seed)
+			z.disc[s][c] = search.SplitMix64(&seed)
 		}
 	}
-	z.second = splitmix64(&seed)
+	z.second = search.SplitMix64(&seed)
 	return z
-}
-
-// splitmix64 is the generator the keys are drawn from.
-func splitmix64(x *uint64) uint64 {
-	*x += 0x9e3779b97f4a7c15
-	z := *x
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
-	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
-	return z ^ (z >> 31)
 }
 
 // Hash is the position's Zobrist key, the side to move included.

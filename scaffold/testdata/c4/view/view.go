@@ -5,8 +5,8 @@ import (
 	_ "embed"
 	"fmt"
 
-	"botcup/arena"
 	"botcup/c4"
+	"botcup/game"
 	"botcup/replay/draw"
 )
 
@@ -22,7 +22,7 @@ const cellSize = 50
 type follower struct{ s *c4.State }
 
 // Follow draws a game of Connect-4's judge move by move.
-func Follow(arena.Game, *arena.Record) (draw.Follower, error) {
+func Follow(game.Game) (draw.Follower, error) {
 	return &follower{s: c4.New()}, nil
 }
 

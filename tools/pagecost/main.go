@@ -14,7 +14,7 @@
 // make every change of the page an event to it, and a tab opened beside
 // the first is not drawn by headless Chromium.
 //
-//	go run ./watch/pagecost -rounds 8 -- bin/botcup match invers -n 400 -c 2 -q \
+//	go run ./tools/pagecost -rounds 8 -- bin/botcup match invers -n 400 -c 2 -q \
 //	    "bin/invers -depth 2 -seed {seed} -opening 4" ref:greedy
 //
 // Use a command whose games do not depend on time (fixed depths), so that

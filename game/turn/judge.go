@@ -1,36 +1,37 @@
-package arena
+package turn
 
 import (
 	"errors"
 	"fmt"
 	"time"
 
+	"botcup/game"
 	"botcup/search"
 )
 
-// Errors of NewTurnJudge.
+// Errors of NewJudge.
 var (
 	ErrUnknownOption = errors.New("unknown option")
 	ErrBadOption     = errors.New("bad option value")
 )
 
-// TurnMove is a move of a game played one token a move: comparable, and
+// Move is a move of a game played one token a move: comparable, and
 // its String is its token.
-type TurnMove interface {
+type Move interface {
 	comparable
 	String() string
 }
 
-// TurnSide is the type of a game's side on turn: a small integer, 0 for
+// Side is the type of a game's side on turn: a small integer, 0 for
 // the player who moves first and 1 for the other.
-type TurnSide interface {
+type Side interface {
 	~uint8 | ~int8 | ~int | ~uint
 }
 
-// TurnPosition is a position of a game played in alternating turns, one
-// token a move (Bao, Invers), as a TurnJudge sees it: the game's own state
+// Position is a position of a game played in alternating turns, one
+// token a move, as a Judge sees it: the game's own state
 // implements it, as its bot uses it.
-type TurnPosition[M comparable, C TurnSide] interface {
+type Position[M comparable, C Side] interface {
 	// Side is the side on turn: 0 (who moves first) or 1.
 	Side() C
 	// Moves appends the legal moves of the side on turn to buf[:0]; none
@@ -48,11 +49,11 @@ type TurnPosition[M comparable, C TurnSide] interface {
 	String() string
 }
 
-// TurnRules is what differs between the judges of games played one token a
+// Rules is what differs between the judges of games played one token a
 // move: the game's name and time, its start and quit tokens, its start
 // position and its move parser.
-type TurnRules[M TurnMove, C TurnSide, P TurnPosition[M, C]] struct {
-	// Name is the game's name on the command line ("bao").
+type Rules[M Move, C Side, P Position[M, C]] struct {
+	// Name is the game's name on the command line: its folder's.
 	Name string
 	// Budget is each player's thinking time per game by the rules (or our
 	// decision where they name none).
@@ -68,28 +69,29 @@ type TurnRules[M TurnMove, C TurnSide, P TurnPosition[M, C]] struct {
 	Render func(P) string
 }
 
-// NewJudge is NewTurnJudge(rules, opts) as the Judge a Registration makes.
-func (rules TurnRules[M, C, P]) NewJudge(opts map[string]string) (Judge, error) {
-	j, err := NewTurnJudge(rules, opts)
+// NewJudge is NewJudge(rules, opts) as the game.Judge a Registration
+// makes.
+func (rules Rules[M, C, P]) NewJudge(opts map[string]string) (game.Judge, error) {
+	j, err := NewJudge(rules, opts)
 	if err != nil {
 		return nil, err
 	}
 	return j, nil
 }
 
-// TurnJudge is the referee of a game played in alternating turns, one token
+// Judge is the referee of a game played in alternating turns, one token
 // a move, with a start and a quit token, where the jury plays a random legal
-// move for a faulted player: an arena Judge made from the game's TurnRules.
-type TurnJudge[M TurnMove, C TurnSide, P TurnPosition[M, C]] struct {
-	rules  TurnRules[M, C, P]
+// move for a faulted player: a game.Judge made from the game's Rules.
+type Judge[M Move, C Side, P Position[M, C]] struct {
+	rules  Rules[M, C, P]
 	budget time.Duration
 }
 
-// NewTurnJudge makes the judge of rules with options:
+// NewJudge makes the judge of rules with options:
 //   - budget=DURATION: each player's thinking time per game (default
 //     rules.Budget).
-func NewTurnJudge[M TurnMove, C TurnSide, P TurnPosition[M, C]](rules TurnRules[M, C, P], opts map[string]string) (*TurnJudge[M, C, P], error) {
-	j := &TurnJudge[M, C, P]{rules: rules, budget: rules.Budget}
+func NewJudge[M Move, C Side, P Position[M, C]](rules Rules[M, C, P], opts map[string]string) (*Judge[M, C, P], error) {
+	j := &Judge[M, C, P]{rules: rules, budget: rules.Budget}
 	for name, value := range opts {
 		switch name {
 		case "budget":
@@ -106,20 +108,20 @@ func NewTurnJudge[M TurnMove, C TurnSide, P TurnPosition[M, C]](rules TurnRules[
 }
 
 // Name is the game's name.
-func (j *TurnJudge[M, C, P]) Name() string { return j.rules.Name }
+func (j *Judge[M, C, P]) Name() string { return j.rules.Name }
 
 // Budget is each player's thinking time per game.
-func (j *TurnJudge[M, C, P]) Budget() time.Duration { return j.budget }
+func (j *Judge[M, C, P]) Budget() time.Duration { return j.budget }
 
 // NewGame starts a game from the start position; the seed drives the jury's
 // random moves for a faulted player.
-func (j *TurnJudge[M, C, P]) NewGame(seed uint64) Game {
-	return &TurnGame[M, C, P]{rules: &j.rules, pos: j.rules.New(), rng: search.NewRng(seed)}
+func (j *Judge[M, C, P]) NewGame(seed uint64) game.Game {
+	return &Game[M, C, P]{rules: &j.rules, pos: j.rules.New(), rng: search.NewRng(seed)}
 }
 
-// TurnGame is one game of a TurnJudge in progress: player 0 moves first.
-type TurnGame[M TurnMove, C TurnSide, P TurnPosition[M, C]] struct {
-	rules *TurnRules[M, C, P]
+// Game is one game of a Judge in progress: player 0 moves first.
+type Game[M Move, C Side, P Position[M, C]] struct {
+	rules *Rules[M, C, P]
 	pos   P
 	moves []M
 	buf   []M
@@ -127,11 +129,11 @@ type TurnGame[M TurnMove, C TurnSide, P TurnPosition[M, C]] struct {
 }
 
 // Setup is the start position's text.
-func (g *TurnGame[M, C, P]) Setup() string { return g.rules.New().String() }
+func (g *Game[M, C, P]) Setup() string { return g.rules.New().String() }
 
 // Next is the side on turn and what it is sent: the Start token to the first
 // player at first, then the opponent's last move.
-func (g *TurnGame[M, C, P]) Next() (int, []string) {
+func (g *Game[M, C, P]) Next() (int, []string) {
 	player := int(g.pos.Side())
 	if len(g.moves) == 0 {
 		return player, []string{g.rules.Start}
@@ -140,12 +142,12 @@ func (g *TurnGame[M, C, P]) Next() (int, []string) {
 }
 
 // Play applies player's line. A line that is not a move token is malformed
-// (ErrMalformed); a move that is not legal now, or a move out of turn, is an
+// (game.ErrMalformed); a move that is not legal now, or a move out of turn, is an
 // illegal move. Either way the game is unchanged.
-func (g *TurnGame[M, C, P]) Play(player int, line string) error {
+func (g *Game[M, C, P]) Play(player int, line string) error {
 	m, err := g.rules.Parse(line)
 	if err != nil {
-		return fmt.Errorf("%w: %w", ErrMalformed, err)
+		return fmt.Errorf("%w: %w", game.ErrMalformed, err)
 	}
 	if player != int(g.pos.Side()) {
 		return fmt.Errorf("%s/judge: player %d moved out of turn", g.rules.Name, player)
@@ -159,7 +161,7 @@ func (g *TurnGame[M, C, P]) Play(player int, line string) error {
 
 // Fallback is the jury's move for a faulted player: a random legal move,
 // from the game's seed ("zomaar wat doen"). It is "" once the game is over.
-func (g *TurnGame[M, C, P]) Fallback(int) string {
+func (g *Game[M, C, P]) Fallback(int) string {
 	g.buf = g.pos.Moves(g.buf[:0])
 	if len(g.buf) == 0 {
 		return ""
@@ -168,7 +170,7 @@ func (g *TurnGame[M, C, P]) Fallback(int) string {
 }
 
 // Legal are the tokens of the legal moves now (Lister).
-func (g *TurnGame[M, C, P]) Legal() []string {
+func (g *Game[M, C, P]) Legal() []string {
 	g.buf = g.pos.Moves(g.buf[:0])
 	out := make([]string, len(g.buf))
 	for i, m := range g.buf {
@@ -178,16 +180,16 @@ func (g *TurnGame[M, C, P]) Legal() []string {
 }
 
 // Over reports that the game has ended.
-func (g *TurnGame[M, C, P]) Over() bool { return g.pos.Over() }
+func (g *Game[M, C, P]) Over() bool { return g.pos.Over() }
 
 // Final is the Quit token for both players.
-func (g *TurnGame[M, C, P]) Final(int) []string { return []string{g.rules.Quit} }
+func (g *Game[M, C, P]) Final(int) []string { return []string{g.rules.Quit} }
 
 // Scores are the contest scores of players 0 and 1.
-func (g *TurnGame[M, C, P]) Scores() [2]float64 {
+func (g *Game[M, C, P]) Scores() [2]float64 {
 	first, second := g.pos.Scores()
 	return [2]float64{float64(first), float64(second)}
 }
 
 // Render draws the current position.
-func (g *TurnGame[M, C, P]) Render() string { return g.rules.Render(g.pos) }
+func (g *Game[M, C, P]) Render() string { return g.rules.Render(g.pos) }

@@ -1,31 +1,11 @@
-package arena
+package game
 
 import (
 	"bufio"
 	"fmt"
 	"io"
 	"strings"
-
-	"botcup/search/duel"
 )
-
-// DuelPlayers are the reference players of a game whose bot is a
-// duel.Run loop (Bao, Invers): "random" (a uniformly random legal
-// move every turn) and "greedy" (the best move by the game's one-ply
-// evaluation), each run's Options with that engine and the seed.
-func DuelPlayers(run func(in io.Reader, out io.Writer, opts duel.BotOptions) error) map[string]Player {
-	return map[string]Player{
-		"random": duelPlayer(run, duel.Random),
-		"greedy": duelPlayer(run, duel.Greedy),
-	}
-}
-
-// duelPlayer is run with engine kind and the seed as a Player.
-func duelPlayer(run func(io.Reader, io.Writer, duel.BotOptions) error, kind string) Player {
-	return func(in io.Reader, out io.Writer, seed uint64) error {
-		return run(in, out, duel.BotOptions{Engine: kind, Seed: seed})
-	}
-}
 
 // PlayInProcess plays game g between two Players run in goroutines behind
 // pipes, as the arena runs programs but without clocks, suspension or jury:

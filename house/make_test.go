@@ -1,4 +1,4 @@
-package bench
+package house
 
 import (
 	"os"
@@ -13,7 +13,7 @@ import (
 // `make bench` fails when the benchmarks fail or their package is missing,
 // and its output file still holds what go test said; it passes when they do.
 func TestMakeBenchFailsWithTheBenchmarks(t *testing.T) {
-	for _, pkg := range []string{"./bench/testdata/failing/", "./nonexistent/"} {
+	for _, pkg := range []string{"./house/testdata/failing/", "./nonexistent/"} {
 		out := filepath.Join(t.TempDir(), "bench.txt")
 		cmd := exec.Command("make", "-s", "-C", "..", "bench", "BENCHPKG="+pkg, "BENCHCOUNT=1", "BENCHTIME=1x", "BENCHOUT="+out)
 		got, err := cmd.CombinedOutput()
@@ -26,7 +26,7 @@ func TestMakeBenchFailsWithTheBenchmarks(t *testing.T) {
 		assert.Contains(t, string(saved), "FAIL", pkg)
 	}
 	out := filepath.Join(t.TempDir(), "bench.txt")
-	cmd := exec.Command("make", "-s", "-C", "..", "bench", "BENCHPKG=./bench/testdata/passing/", "BENCHCOUNT=1", "BENCHTIME=1x", "BENCHOUT="+out)
+	cmd := exec.Command("make", "-s", "-C", "..", "bench", "BENCHPKG=./house/testdata/passing/", "BENCHCOUNT=1", "BENCHTIME=1x", "BENCHOUT="+out)
 	got, err := cmd.CombinedOutput()
 	require.NoError(t, err, "%s", got)
 	saved, err := os.ReadFile(out)

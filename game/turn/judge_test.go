@@ -1,4 +1,4 @@
-package arena
+package turn
 
 import (
 	"errors"
@@ -9,6 +9,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"botcup/game"
 )
 
 // heapTake is a move of the heap game: take 1, 2 or 3 stones; its token is
@@ -67,23 +69,23 @@ func (g *heapGame) Scores() (first, second int) {
 func (g *heapGame) String() string  { return "heap " + strconv.Itoa(g.heap) }
 func renderHeap(g *heapGame) string { return fmt.Sprintf("heap %d, player %d on turn", g.heap, g.side) }
 
-func heapRules() TurnRules[heapTake, int, *heapGame] {
-	return TurnRules[heapTake, int, *heapGame]{Name: "heap", Budget: 3 * time.Second, Start: "Go", Quit: "Stop",
+func heapRules() Rules[heapTake, int, *heapGame] {
+	return Rules[heapTake, int, *heapGame]{Name: "heap", Budget: 3 * time.Second, Start: "Go", Quit: "Stop",
 		New: newHeapGame, Parse: parseHeapTake, Render: renderHeap}
 }
 
-func newHeapJudge(t *testing.T) *TurnJudge[heapTake, int, *heapGame] {
+func newHeapJudge(t *testing.T) *Judge[heapTake, int, *heapGame] {
 	t.Helper()
-	j, err := NewTurnJudge(heapRules(), nil)
+	j, err := NewJudge(heapRules(), nil)
 	require.NoError(t, err)
 	return j
 }
 
-func TestTurnJudgeExchange(t *testing.T) {
+func TestJudgeExchange(t *testing.T) {
 	j := newHeapJudge(t)
 	assert.Equal(t, "heap", j.Name())
 	assert.Equal(t, 3*time.Second, j.Budget())
-	var g Game = j.NewGame(1)
+	var g game.Game = j.NewGame(1)
 	assert.Equal(t, "heap 7", g.Setup())
 	steps := []struct {
 		player       int
@@ -105,7 +107,7 @@ func TestTurnJudgeExchange(t *testing.T) {
 	assert.Equal(t, "heap 7", g.Setup(), "the setup is the start, not the position now")
 }
 
-func TestTurnJudgeFaults(t *testing.T) {
+func TestJudgeFaults(t *testing.T) {
 	tests := []struct {
 		name      string
 		player    int
@@ -123,7 +125,7 @@ func TestTurnJudgeFaults(t *testing.T) {
 			g := newHeapJudge(t).NewGame(1)
 			err := g.Play(tc.player, tc.line)
 			require.Error(t, err)
-			assert.Equal(t, tc.malformed, errors.Is(err, ErrMalformed), err.Error())
+			assert.Equal(t, tc.malformed, errors.Is(err, game.ErrMalformed), err.Error())
 			if tc.want != nil {
 				assert.ErrorIs(t, err, tc.want)
 			}
@@ -137,11 +139,11 @@ func TestTurnJudgeFaults(t *testing.T) {
 	require.NoError(t, g.Play(1, "3"))
 	err := g.Play(0, "2")
 	assert.ErrorIs(t, err, errTooMany, "a legal token, an illegal move")
-	assert.False(t, errors.Is(err, ErrMalformed))
+	assert.False(t, errors.Is(err, game.ErrMalformed))
 	assert.Equal(t, "move 2: take 2 of 1: more than the heap", err.Error())
 }
 
-func TestTurnJudgeFallbackIsLegalAndFromTheSeed(t *testing.T) {
+func TestJudgeFallbackIsLegalAndFromTheSeed(t *testing.T) {
 	j := newHeapJudge(t)
 	games := func(seed uint64) []string {
 		var all []string
@@ -163,11 +165,11 @@ func TestTurnJudgeFallbackIsLegalAndFromTheSeed(t *testing.T) {
 	assert.Greater(t, len(seen), 5, "the seed drives the jury's moves")
 }
 
-func TestNewTurnJudgeOptions(t *testing.T) {
-	j, err := NewTurnJudge(heapRules(), map[string]string{"budget": "750ms"})
+func TestNewJudgeOptions(t *testing.T) {
+	j, err := NewJudge(heapRules(), map[string]string{"budget": "750ms"})
 	require.NoError(t, err)
 	assert.Equal(t, 750*time.Millisecond, j.Budget())
-	var asJudge Judge
+	var asJudge game.Judge
 	asJudge, err = heapRules().NewJudge(map[string]string{"budget": "2s"})
 	require.NoError(t, err)
 	assert.Equal(t, "heap", asJudge.Name())
@@ -189,7 +191,7 @@ func TestNewTurnJudgeOptions(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := NewTurnJudge(heapRules(), tc.opts)
+			_, err := NewJudge(heapRules(), tc.opts)
 			assert.ErrorIs(t, err, tc.want)
 			assert.EqualError(t, err, tc.text)
 		})

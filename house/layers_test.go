@@ -1,4 +1,4 @@
-package bundle
+package house
 
 import (
 	"os/exec"
@@ -35,15 +35,26 @@ func imports(t *testing.T, deps bool, pkgs ...string) map[string][]string {
 	return got
 }
 
-// arenaRooms are, for each room of the arena, the only packages of the
-// module it may import: containment and statistics nothing, the arena
-// itself those two, replay/draw (what a Registration draws) and search
-// with its duel framework (the reference players), tuning the arena's rooms, search and the bots' parameters.
+// arenaRooms are, for each room of the arena and of the game contract,
+// the only packages of the module it may import: containment and
+// statistics nothing, the arena itself those two, the contract and search
+// (not the bot framework search/duel, and no game), tuning the arena's
+// rooms, the contract, search and the bots' parameters; the contract
+// (game) search and replay/draw (what a Registration draws), its turn
+// helpers the contract, search and the bot framework.
 var arenaRooms = map[string][]string{
 	"botcup/arena/proc":  nil,
 	"botcup/arena/stats": nil,
-	"botcup/arena":       {"botcup/arena/proc", "botcup/arena/stats", "botcup/replay/draw", "botcup/search", "botcup/search/duel"},
-	"botcup/arena/tune":  {"botcup/arena", "botcup/arena/proc", "botcup/arena/stats", "botcup/search", "botcup/search/botflag"},
+	"botcup/arena":       {"botcup/arena/proc", "botcup/arena/stats", "botcup/game", "botcup/search"},
+	"botcup/arena/tune":  {"botcup/arena", "botcup/arena/proc", "botcup/arena/stats", "botcup/game", "botcup/search", "botcup/search/botflag"},
+	"botcup/game":        {"botcup/replay/draw", "botcup/search"},
+	"botcup/game/turn":   {"botcup/game", "botcup/search", "botcup/search/duel"},
+}
+
+// isKit reports whether p is a test kit of the module: a package whose name
+// ends in "test" (searchtest, clocktest, arenatest, gametest, replaytest).
+func isKit(p string) bool {
+	return strings.HasPrefix(p, "botcup/") && strings.HasSuffix(p, "test")
 }
 
 // gameNames are the module's games: the folders with a judge package
@@ -55,12 +66,13 @@ func gameNames(t *testing.T) []string {
 			games = append(games, g)
 		}
 	}
-	require.Contains(t, games, "more", "the games found: %v", games)
+	require.NotEmpty(t, games, "no folder with a judge package found")
 	return games
 }
 
 // TestLayers checks the import rules of docs/design.md: search imports no
-// game, arena imports no game and nothing of the queue (NATS), the queue,
+// game, a game imports the contract (game) and not the arena, arena and
+// the contract import no game, arena nothing of the queue (NATS), the queue,
 // bench, bundle and replay import no game, a game's view does not import
 // a judge, replay/draw imports nothing of the module, each room of the
 // arena only what arenaRooms allows it, and test kits stay out of
@@ -85,12 +97,14 @@ func TestLayers(t *testing.T) {
 			switch {
 			case isRoom && strings.HasPrefix(imp, "botcup/") && !slices.Contains(allowed, imp):
 				assert.Fail(t, "an arena room imports what it may not", "%s imports %s (allowed: %v)", pkg, imp, allowed)
-			case strings.HasSuffix(imp, "test") && (strings.HasSuffix(imp, "/searchtest") || strings.HasSuffix(imp, "/arenatest")):
-				assert.Fail(t, "a test kit in non-test code", "%s imports %s", pkg, imp)
+			case isKit(imp) && !isKit(pkg) && !strings.HasPrefix(pkg, "botcup/tools/"):
+				assert.Fail(t, "a test kit in non-test code (but another kit or a measurement program of tools/)", "%s imports %s", pkg, imp)
 			case strings.HasPrefix(pkg, "botcup/search") && isGame(imp):
 				assert.Fail(t, "search imports a game", "%s imports %s", pkg, imp)
-			case strings.HasPrefix(pkg, "botcup/arena") && isGame(imp):
+			case (strings.HasPrefix(pkg, "botcup/arena") || strings.HasPrefix(pkg, "botcup/game")) && isGame(imp):
 				assert.Fail(t, "arena imports a game", "%s imports %s", pkg, imp)
+			case isGame(pkg) && (imp == "botcup/arena" || strings.HasPrefix(imp, "botcup/arena/")):
+				assert.Fail(t, "a game imports the arena (a game imports the contract, botcup/game)", "%s imports %s", pkg, imp)
 			case strings.HasPrefix(pkg, "botcup/arena") && (imp == "botcup/queue" || strings.HasPrefix(imp, "github.com/nats-io/")):
 				assert.Fail(t, "arena knows nothing of the queue", "%s imports %s", pkg, imp)
 			case (pkg == "botcup/queue" || pkg == "botcup/bench" || pkg == "botcup/bundle" || strings.HasPrefix(pkg, "botcup/replay")) && isGame(imp):

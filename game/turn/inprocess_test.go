@@ -1,4 +1,4 @@
-package arena
+package turn
 
 import (
 	"bufio"
@@ -10,12 +10,12 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"botcup/search/duel"
+	"botcup/game"
 )
 
 // constantPlayer answers every line but the quit token with answer, and
 // returns when it reads "Stop" or its input ends.
-func constantPlayer(answer string) Player {
+func constantPlayer(answer string) game.Player {
 	return func(in io.Reader, out io.Writer, seed uint64) error {
 		r := bufio.NewReader(in)
 		for {
@@ -36,31 +36,18 @@ func constantPlayer(answer string) Player {
 func TestPlayInProcess(t *testing.T) {
 	j := newHeapJudge(t)
 	g := j.NewGame(1)
-	moves, err := PlayInProcess(g, [2]Player{constantPlayer("1"), constantPlayer("1")}, [2]uint64{1, 2})
+	moves, err := game.PlayInProcess(g, [2]game.Player{constantPlayer("1"), constantPlayer("1")}, [2]uint64{1, 2})
 	require.NoError(t, err)
 	assert.Equal(t, []string{"1", "1", "1", "1", "1", "1", "1"}, moves)
 	assert.Equal(t, [2]float64{1, 0}, g.Scores(), "player 0 took the seventh stone")
 
 	g = j.NewGame(1)
-	moves, err = PlayInProcess(g, [2]Player{constantPlayer("3"), constantPlayer("9")}, [2]uint64{1, 2})
-	assert.ErrorIs(t, err, ErrMalformed)
+	moves, err = game.PlayInProcess(g, [2]game.Player{constantPlayer("3"), constantPlayer("9")}, [2]uint64{1, 2})
+	assert.ErrorIs(t, err, game.ErrMalformed)
 	assert.Equal(t, `player 1's line "9" after 1 moves: malformed move: "9": not 1, 2 or 3`, err.Error())
 	assert.Equal(t, []string{"3"}, moves)
 
 	failing := func(in io.Reader, out io.Writer, seed uint64) error { return errors.New("crashed") }
-	_, err = PlayInProcess(j.NewGame(1), [2]Player{failing, constantPlayer("1")}, [2]uint64{1, 2})
+	_, err = game.PlayInProcess(j.NewGame(1), [2]game.Player{failing, constantPlayer("1")}, [2]uint64{1, 2})
 	assert.EqualError(t, err, "player 0 after 0 moves: crashed")
-}
-
-func TestDuelPlayers(t *testing.T) {
-	var got []duel.BotOptions
-	run := func(in io.Reader, out io.Writer, opts duel.BotOptions) error {
-		got = append(got, opts)
-		return nil
-	}
-	players := DuelPlayers(run)
-	require.Len(t, players, 2)
-	require.NoError(t, players["random"](nil, nil, 5))
-	require.NoError(t, players["greedy"](nil, nil, 6))
-	assert.Equal(t, []duel.BotOptions{{Engine: duel.Random, Seed: 5}, {Engine: duel.Greedy, Seed: 6}}, got)
 }

@@ -1,4 +1,4 @@
-package arena
+package turn
 
 import (
 	"errors"
@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"botcup/game"
 )
 
 // Perft counts the sequences of depth takes from the heap.
@@ -37,7 +39,7 @@ func parseHeap(board string) (*heapGame, error) {
 }
 
 func TestPerftOf(t *testing.T) {
-	perft := PerftOf(parseHeap)
+	perft := game.PerftOf(parseHeap)
 	tests := []struct {
 		board string
 		depth int

@@ -1,4 +1,4 @@
-package arena
+package game
 
 import (
 	"fmt"
@@ -16,7 +16,7 @@ import (
 // other fields are optional, and a command that needs one the game lacks
 // says so.
 type Registration struct {
-	// Name is the game's name on the command line ("more", "samegame").
+	// Name is the game's name on the command line: its folder's.
 	Name string
 	// NewJudge makes the two-player judge with options (name=value pairs
 	// given as `-opt name=value`; nil or empty means the rules' defaults).
@@ -34,7 +34,7 @@ type Registration struct {
 	// Bench is the game's fixed searches for `botcup bench`, or nil.
 	Bench func() []search.BenchCase
 	// Bot is the bot's main package as `go build` names it from the
-	// module's root ("./more/cmd/more"), which `botcup bundle GAME`
+	// module's root ("./GAME/cmd/GAME"), which `botcup bundle GAME`
 	// bundles; "" for none.
 	Bot string
 	// Repeatable are the bot's flags that make its play repeatable (a
@@ -42,6 +42,11 @@ type Registration struct {
 	// tests compare two builds of it move by move (the bundle against the
 	// normal build); nil for a bot whose bench is its only such proof.
 	Repeatable []string
+	// Openings are the game's opening suites (written by `botcup
+	// openings`, played with -openings FILE), as paths from the module's
+	// root inside the game's folder ("GAME/openings/GAME-4.txt"); `make
+	// strength` plays the first. nil: none.
+	Openings []string
 	// NewLine starts a random line from the game's start for `botcup
 	// openings` (the judge options of its position drawn from rng), or nil
 	// for a game whose bot follows no lines.
@@ -51,10 +56,14 @@ type Registration struct {
 	// empty: "first" and "second".
 	Sides [2]string
 	// Follow makes the replay pages' drawing of a two-player game: it
-	// follows g, the judge's game of rec, as rec's moves are played.
-	Follow func(g Game, rec *Record) (draw.Follower, error)
-	// DrawSolve draws a solved board of a puzzle for the replay pages.
-	DrawSolve func(rec *SolveRecord) (draw.Drawing, error)
+	// follows g, a new game of the judge (its Setup the record's), as the
+	// record's moves are played.
+	Follow func(g Game) (draw.Follower, error)
+	// DrawSolve draws a puzzle's solution (one output line; "" for none)
+	// on board for the replay pages: the scene, the score names and a
+	// frame per move after the start's, and as Title the board's size;
+	// the page's titles and result are the record's.
+	DrawSolve func(board, solution string) (draw.Drawing, error)
 	// Style is the replay pages' style sheet for the drawing, its rules
 	// scoped by the class Name.
 	Style string
@@ -68,7 +77,7 @@ type Option struct {
 }
 
 // BudgetOption is the option budget=DURATION of a judge whose rules give
-// each player rules in all (TurnJudge's).
+// each player rules in all (turn.Judge's).
 func BudgetOption(rules time.Duration) Option {
 	return Option{Name: "budget", Value: "DURATION",
 		About: fmt.Sprintf("the judge's clock per player per game, as -limit sets it (default %v, the rules'); not a bot's -budget", rules)}
