@@ -40,6 +40,17 @@ type MCTSOptions struct {
 	StopWhenFull bool
 	// Seed seeds the rollouts' generator.
 	Seed uint64
+	// ExpandAfter is the visits a leaf needs before it gets its children:
+	// until then its playouts start from it. 0 or 1 expands a leaf the
+	// first time a playout reaches it. With many moves a position, a larger
+	// value keeps the tree to the positions worth it, so the pool fills
+	// later and holds the lines that matter.
+	ExpandAfter int
+	// Epsilon, in [0, 1], makes selection epsilon-greedy instead of UCT:
+	// at a node whose children have all been tried, a uniformly random
+	// unproven child with this chance, else the one with the best mean
+	// reward (Exploration is then unused). 0 means UCT.
+	Epsilon float64
 }
 
 // Rewarder is an optional hook of a game: when its state type implements it,
@@ -51,12 +62,26 @@ type Rewarder interface {
 	Reward() float64
 }
 
+// Rollouter is an optional hook of a game: when its state type implements
+// it, MCTS scores a leaf that is not terminal by Rollout instead of by
+// playing the moves of Moves (and PlayoutPolicy) to the end. Rollout may
+// change the position as it likes (it is a copy), draws its chances from
+// rng, and returns the reward in [-1, 1] from the side to move at its
+// start. A game that can play or score the rest of the game faster than
+// move lists allow (no move list per ply, an exact end once the outcome
+// is settled) makes its playouts cheaper and better with it.
+type Rollouter interface {
+	Rollout(rng *Rng) float64
+}
+
 // Errors of NewMCTS and MCTS.Search.
 var (
 	ErrMCTSExploration  = errors.New("search: MCTS exploration must be a non-negative number")
 	ErrMCTSIterations   = errors.New("search: MCTS iterations must not be negative")
 	ErrMCTSNodes        = errors.New("search: MCTS node pool must hold at least 2 nodes")
 	ErrMCTSRolloutLimit = errors.New("search: MCTS rollout limit must not be negative")
+	ErrMCTSEpsilon      = errors.New("search: MCTS epsilon must lie in [0, 1]")
+	ErrMCTSExpandAfter  = errors.New("search: MCTS expand-after must not be negative")
 	ErrGameOver         = errors.New("search: the game is over, there is no move to search")
 	ErrMCTSPoolTooSmall = errors.New("search: MCTS node pool too small for the root's moves")
 )
@@ -94,18 +119,19 @@ type MCTSResult[M comparable] struct {
 	Nodes      int
 }
 
-// MCTS is Monte Carlo tree search with UCT selection, the MCTS-solver
-// (proven wins, draws and losses propagate up the tree), game-supplied
-// rollouts (PlayoutPolicy; uniform random by default) and rewards
-// (Rewarder), nodes from a pool allocated once, and the tree kept between
+// MCTS is Monte Carlo tree search with UCT or epsilon-greedy selection,
+// the MCTS-solver (proven wins, draws and losses propagate up the tree),
+// game-supplied rollouts (Rollouter, or PlayoutPolicy over Moves; uniform
+// random by default) and rewards (Rewarder), nodes from a pool allocated once, and the tree kept between
 // moves (Advance). Positions are copied by value (var s S = *root), so S
 // must hold no pointers to state it changes.
 type MCTS[S any, M comparable, P interface {
 	*S
 	Game[M]
 }] struct {
-	c                    float64
+	c, epsilon           float64
 	iterations, rollouts int
+	expandAfter          int32
 	stopWhenFull, full   bool
 	pool                 []mctsNode[M]
 	top                  int32
@@ -115,6 +141,7 @@ type MCTS[S any, M comparable, P interface {
 	hasTree              bool
 	policy               PlayoutPolicy[M] // bound to scratch
 	rewarder             Rewarder         // bound to scratch
+	rollouter            Rollouter        // bound to scratch
 	moves                []M
 	path                 []int32
 	blocks               []mctsBlock
@@ -135,9 +162,15 @@ func NewMCTS[S any, M comparable, P interface {
 		return nil, ErrMCTSNodes
 	case opts.RolloutLimit < 0:
 		return nil, ErrMCTSRolloutLimit
+	case !(opts.Epsilon >= 0 && opts.Epsilon <= 1):
+		return nil, ErrMCTSEpsilon
+	case opts.ExpandAfter < 0:
+		return nil, ErrMCTSExpandAfter
 	}
 	m := &MCTS[S, M, P]{
 		c:            opts.Exploration,
+		epsilon:      opts.Epsilon,
+		expandAfter:  int32(opts.ExpandAfter),
 		stopWhenFull: opts.StopWhenFull,
 		iterations:   opts.Iterations,
 		rollouts:     opts.RolloutLimit,
@@ -156,6 +189,7 @@ func NewMCTS[S any, M comparable, P interface {
 	m.rng.Seed(opts.Seed)
 	m.policy, _ = any(P(&m.scratch)).(PlayoutPolicy[M])
 	m.rewarder, _ = any(P(&m.scratch)).(Rewarder)
+	m.rollouter, _ = any(P(&m.scratch)).(Rollouter)
 	return m, nil
 }
 
@@ -223,7 +257,7 @@ func (m *MCTS[S, M, P]) iterate() {
 	}
 	var r float64 // from the side to move at the end of the path
 	over, v := s.Terminal()
-	if !over && m.pool[i].first < 0 && m.expand(i, s) {
+	if !over && m.pool[i].first < 0 && m.pool[i].visits+1 >= m.expandAfter && m.expand(i, s) {
 		i = m.pool[i].first
 		s.Make(m.pool[i].move)
 		m.path = append(m.path, i)
@@ -236,6 +270,8 @@ func (m *MCTS[S, M, P]) iterate() {
 			r = m.rewarder.Reward()
 		}
 		m.propagateProof()
+	} else if m.rollouter != nil {
+		r = m.rollouter.Rollout(&m.rng)
 	} else {
 		r = m.rollout(s)
 	}
@@ -247,10 +283,13 @@ func (m *MCTS[S, M, P]) iterate() {
 	}
 }
 
-// selectChild is the unproven child of p with the best UCT value; the
-// first child never visited comes first. A node that is not proven always
-// has an unproven child.
+// selectChild is the unproven child of p with the best UCT value (or the
+// epsilon-greedy choice); the first child never visited comes first. A
+// node that is not proven always has an unproven child.
 func (m *MCTS[S, M, P]) selectChild(p int32) int32 {
+	if m.epsilon > 0 {
+		return m.selectGreedy(p)
+	}
 	parent := &m.pool[p]
 	explore := m.c * math.Sqrt(math.Log(float64(parent.visits)))
 	best, bestU := int32(-1), math.Inf(-1)
@@ -271,6 +310,42 @@ func (m *MCTS[S, M, P]) selectChild(p int32) int32 {
 	if best < 0 {
 		// Unreachable while proofs propagate; keep the walk in the tree.
 		best = parent.first
+	}
+	return best
+}
+
+// selectGreedy is the epsilon-greedy choice among the unproven children
+// of p: the first never visited, else with chance epsilon a uniformly
+// random one, else the one with the best mean reward.
+func (m *MCTS[S, M, P]) selectGreedy(p int32) int32 {
+	parent := &m.pool[p]
+	best, bestMean := parent.first, math.Inf(-1)
+	unproven := 0
+	end := parent.first + parent.count
+	for i := parent.first; i < end; i++ {
+		c := &m.pool[i]
+		if c.proof != Unproven {
+			continue
+		}
+		if c.visits == 0 {
+			return i
+		}
+		unproven++
+		if mean := c.sum / float64(c.visits); mean > bestMean {
+			best, bestMean = i, mean
+		}
+	}
+	if unproven > 1 && m.rng.Float64() < m.epsilon {
+		k := m.rng.Intn(unproven)
+		for i := parent.first; i < end; i++ {
+			if m.pool[i].proof != Unproven {
+				continue
+			}
+			if k == 0 {
+				return i
+			}
+			k--
+		}
 	}
 	return best
 }

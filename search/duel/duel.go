@@ -84,6 +84,12 @@ type Options struct {
 	// RolloutLimit is the most moves of an MCTS rollout
 	// (search.MCTSOptions.RolloutLimit); 0 means search.DefaultRolloutLimit.
 	RolloutLimit int
+	// Epsilon makes MCTS's selection epsilon-greedy
+	// (search.MCTSOptions.Epsilon); 0 means UCT.
+	Epsilon float64
+	// ExpandAfter is the visits an MCTS leaf needs before it gets its
+	// children (search.MCTSOptions.ExpandAfter); 0 means at once.
+	ExpandAfter int
 }
 
 // Thought is what a Duel found for one move, for the bot's log.
@@ -171,7 +177,8 @@ func New[S any, M constraints.Unsigned, P Game[S, M]](s P, opts Options) (*Duel[
 			chunk = opts.Playouts
 		}
 		d.mcts, err = search.NewMCTS[S, M, P](search.MCTSOptions{Seed: opts.Seed, Iterations: chunk,
-			Exploration: opts.Exploration, MaxNodes: opts.MCTSNodes, RolloutLimit: opts.RolloutLimit})
+			Exploration: opts.Exploration, MaxNodes: opts.MCTSNodes, RolloutLimit: opts.RolloutLimit, Epsilon: opts.Epsilon,
+			ExpandAfter: opts.ExpandAfter})
 	case Greedy, Random:
 	default:
 		err = fmt.Errorf("%w: %q", ErrUnknownEngine, opts.Kind)
