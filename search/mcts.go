@@ -3,6 +3,7 @@ package search
 import (
 	"errors"
 	"math"
+	"math/bits"
 	"slices"
 )
 
@@ -74,6 +75,22 @@ type Rollouter interface {
 	Rollout(rng *Rng) float64
 }
 
+// MaxMoveGroups bounds MoveGrouper's groups: MoveGroup is in
+// [0, MaxMoveGroups).
+const MaxMoveGroups = 64
+
+// MoveGrouper is an optional hook of a game: with epsilon-greedy selection
+// (MCTSOptions.Epsilon), MCTS picks among a node's children in two steps,
+// first a group of moves (MoveGroup of the move, which depends on the move
+// only: in Black Hole its field) by the mean reward of all its children
+// together, then a move of that group; each step tries what it has never
+// tried first and a random choice with chance epsilon. A game whose moves
+// are a choice of two things (where, then what) lets the tree learn the
+// first from every playout of any of the second.
+type MoveGrouper[M comparable] interface {
+	MoveGroup(m M) int
+}
+
 // Errors of NewMCTS and MCTS.Search.
 var (
 	ErrMCTSExploration  = errors.New("search: MCTS exploration must be a non-negative number")
@@ -94,7 +111,17 @@ type mctsNode[M comparable] struct {
 	first  int32 // -1 until expanded
 	count  int32
 	proof  Proof // from the side to move at this node
+	group  uint8 // MoveGroup of move, with a MoveGrouper
 	move   M
+}
+
+// mctsGroup is what selectGrouped gathers of one group of a node's
+// children.
+type mctsGroup struct {
+	sum       float64
+	visits    int32
+	unproven  int32
+	unvisited int32 // the first child never visited, -1 if none
 }
 
 // mctsBlock is a run of sibling nodes moved when the tree is compacted.
@@ -142,6 +169,8 @@ type MCTS[S any, M comparable, P interface {
 	policy               PlayoutPolicy[M] // bound to scratch
 	rewarder             Rewarder         // bound to scratch
 	rollouter            Rollouter        // bound to scratch
+	grouper              MoveGrouper[M]   // bound to scratch
+	groups               [MaxMoveGroups]mctsGroup
 	moves                []M
 	path                 []int32
 	blocks               []mctsBlock
@@ -190,6 +219,7 @@ func NewMCTS[S any, M comparable, P interface {
 	m.policy, _ = any(P(&m.scratch)).(PlayoutPolicy[M])
 	m.rewarder, _ = any(P(&m.scratch)).(Rewarder)
 	m.rollouter, _ = any(P(&m.scratch)).(Rollouter)
+	m.grouper, _ = any(P(&m.scratch)).(MoveGrouper[M])
 	return m, nil
 }
 
@@ -288,6 +318,9 @@ func (m *MCTS[S, M, P]) iterate() {
 // node that is not proven always has an unproven child.
 func (m *MCTS[S, M, P]) selectChild(p int32) int32 {
 	if m.epsilon > 0 {
+		if m.grouper != nil {
+			return m.selectGrouped(p)
+		}
 		return m.selectGreedy(p)
 	}
 	parent := &m.pool[p]
@@ -350,6 +383,86 @@ func (m *MCTS[S, M, P]) selectGreedy(p int32) int32 {
 	return best
 }
 
+// selectGrouped is the epsilon-greedy choice among the unproven children
+// of p in two steps (MoveGrouper): a group, then a child of it. A group
+// never visited comes first (its first child), then with chance epsilon a
+// random group, else the one with the best mean; within it, the first
+// child never visited, else with chance epsilon a random one, else the
+// best.
+func (m *MCTS[S, M, P]) selectGrouped(p int32) int32 {
+	parent := &m.pool[p]
+	end := parent.first + parent.count
+	var present uint64
+	for i := parent.first; i < end; i++ {
+		c := &m.pool[i]
+		if c.proof != Unproven {
+			continue
+		}
+		g := c.group
+		gr := &m.groups[g]
+		if present>>g&1 == 0 {
+			present |= 1 << g
+			*gr = mctsGroup{unvisited: -1}
+		}
+		gr.unproven++
+		if c.visits == 0 {
+			if gr.unvisited < 0 {
+				gr.unvisited = i
+			}
+			continue
+		}
+		gr.visits += c.visits
+		gr.sum += c.sum
+	}
+	if present == 0 {
+		return parent.first // unreachable while proofs propagate
+	}
+	// The group: one never visited, a random one, or the best.
+	g, n := -1, bits.OnesCount64(present)
+	bestMean := math.Inf(-1)
+	for set := present; set != 0; set &= set - 1 {
+		k := bits.TrailingZeros64(set)
+		gr := &m.groups[k]
+		if gr.visits == 0 {
+			return gr.unvisited
+		}
+		if mean := gr.sum / float64(gr.visits); mean > bestMean {
+			g, bestMean = k, mean
+		}
+	}
+	if n > 1 && m.rng.Float64() < m.epsilon {
+		set := present
+		for k := m.rng.Intn(n); k > 0; k-- {
+			set &= set - 1
+		}
+		g = bits.TrailingZeros64(set)
+	}
+	gr := &m.groups[g]
+	if gr.unvisited >= 0 {
+		return gr.unvisited
+	}
+	// The child: a random one of the group, or the best.
+	pick := -1
+	if gr.unproven > 1 && m.rng.Float64() < m.epsilon {
+		pick = m.rng.Intn(int(gr.unproven))
+	}
+	best, bestChild := int32(-1), math.Inf(-1)
+	for i := parent.first; i < end; i++ {
+		c := &m.pool[i]
+		if c.proof != Unproven || int(c.group) != g {
+			continue
+		}
+		if pick == 0 {
+			return i
+		}
+		pick--
+		if mean := c.sum / float64(c.visits); mean > bestChild {
+			best, bestChild = i, mean
+		}
+	}
+	return best
+}
+
 // expand gives node i, the position s, its children; it reports false when
 // the pool has no room for them (or s has no moves).
 func (m *MCTS[S, M, P]) expand(i int32, s P) bool {
@@ -365,6 +478,11 @@ func (m *MCTS[S, M, P]) expand(i int32, s P) bool {
 	first := m.top
 	for k, mv := range m.moves {
 		m.pool[first+int32(k)] = mctsNode[M]{first: -1, move: mv}
+	}
+	if m.grouper != nil {
+		for k, mv := range m.moves {
+			m.pool[first+int32(k)].group = uint8(m.grouper.MoveGroup(mv) & (MaxMoveGroups - 1))
+		}
 	}
 	m.pool[i].first, m.pool[i].count = first, n
 	m.top += n

@@ -20,14 +20,19 @@ type bandit struct {
 	arm      int8 // -1 before the pull
 	ply      int32
 	rollouts *int
+	wins     []uint64 // each arm's chance in percent to win for the first player; nil: banditWins
 }
 
 // banditWins is each arm's chance in percent to win for the first player.
-var banditWins = [3]uint64{80, 60, 40}
+var banditWins = []uint64{80, 60, 40}
 
 func (b *bandit) Moves(buf []uint8) []uint8 {
 	if b.arm < 0 {
-		return append(buf[:0], 0, 1, 2)
+		buf = buf[:0]
+		for arm := range b.arms() {
+			buf = append(buf, uint8(arm))
+		}
+		return buf
 	}
 	return append(buf[:0], 0)
 }
@@ -56,13 +61,21 @@ func (b *bandit) PlayoutMove([]uint8, uint64) int { panic("a Rollouter's game pl
 func (b *bandit) Rollout(rng *Rng) float64 {
 	*b.rollouts++
 	r := -1.0
-	if rng.Uint64()%100 < banditWins[b.arm] {
+	if rng.Uint64()%100 < b.arms()[b.arm] {
 		r = 1
 	}
 	if b.ply%2 == 1 {
 		r = -r
 	}
 	return r
+}
+
+// arms is each arm's chance to win.
+func (b *bandit) arms() []uint64 {
+	if b.wins == nil {
+		return banditWins
+	}
+	return b.wins
 }
 
 // banditVisits searches the bandit with opts and returns each arm's
@@ -146,4 +159,37 @@ func TestMCTSExpandAfterGrowsASmallerTreeThatStillSolves(t *testing.T) {
 	}
 	_, err := NewMCTS[toy.TicTacToe, uint8](MCTSOptions{ExpandAfter: -1})
 	assert.ErrorIs(t, err, ErrMCTSExpandAfter)
+}
+
+// groupedBandit is a bandit of four arms in two groups: arms 0, 1 and 2
+// (group 0) win 10, 20 and 30%, arm 3 (group 1) 60%.
+type groupedBandit struct{ bandit }
+
+var groupedWins = []uint64{10, 20, 30, 60}
+
+func (g *groupedBandit) MoveGroup(m uint8) int { return int(m) / 3 }
+
+func TestMCTSMoveGrouperPicksAGroupThenAMove(t *testing.T) {
+	search := func(t *testing.T, iterations int) (visits [4]int32, res MCTSResult[uint8]) {
+		var rollouts int
+		m, err := NewMCTS[groupedBandit, uint8](MCTSOptions{Iterations: iterations, Seed: 5, Epsilon: 0.1, MaxNodes: 5})
+		require.NoError(t, err)
+		res, err = m.Search(&groupedBandit{bandit{arm: -1, rollouts: &rollouts, wins: groupedWins}}, nil)
+		require.NoError(t, err)
+		for i := range visits {
+			visits[i] = m.pool[m.pool[0].first+int32(i)].visits
+		}
+		return visits, res
+	}
+	// Each group is tried first: arm 3 second, before arms 1 and 2.
+	visits, _ := search(t, 2)
+	assert.Equal(t, [4]int32{1, 0, 0, 1}, visits)
+	// Then the better group gets all but the random picks, a half of
+	// epsilon's; within group 0 the random picks go to its best arm but
+	// for a third of epsilon's.
+	const n = 9000
+	visits, res := search(t, n)
+	assert.Equal(t, uint8(3), res.Move)
+	assert.InDelta(t, 0.95*n, visits[3], 0.02*n)
+	assert.Less(t, visits[0]+visits[1], visits[2], "group 0's best arm gets most of its visits")
 }
