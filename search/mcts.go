@@ -3,7 +3,6 @@ package search
 import (
 	"errors"
 	"math"
-	"math/bits"
 	"slices"
 )
 
@@ -104,7 +103,10 @@ var (
 )
 
 // mctsNode is a position in the tree, reached by move from its parent. Its
-// children, when expanded, are count consecutive nodes from first.
+// children, when expanded, are count consecutive nodes from first. With a
+// MoveGrouper the children of a group follow a header node (first is
+// mctsHeader, count the group's children, sum and visits theirs together,
+// proof not Unproven once none of them is).
 type mctsNode[M comparable] struct {
 	sum    float64 // total reward, from the side that played move
 	visits int32
@@ -115,14 +117,8 @@ type mctsNode[M comparable] struct {
 	move   M
 }
 
-// mctsGroup is what selectGrouped gathers of one group of a node's
-// children.
-type mctsGroup struct {
-	sum       float64
-	visits    int32
-	unproven  int32
-	unvisited int32 // the first child never visited, -1 if none
-}
+// mctsHeader is the first of a group's header node.
+const mctsHeader = -2
 
 // mctsBlock is a run of sibling nodes moved when the tree is compacted.
 type mctsBlock struct{ src, dst, n int32 }
@@ -169,8 +165,10 @@ type MCTS[S any, M comparable, P interface {
 	policy               PlayoutPolicy[M] // bound to scratch
 	rewarder             Rewarder         // bound to scratch
 	rollouter            Rollouter        // bound to scratch
-	grouper              MoveGrouper[M]   // bound to scratch
-	groups               [MaxMoveGroups]mctsGroup
+	grouper              MoveGrouper[M]   // bound to scratch; nil unless epsilon-greedy
+	groupOf              []uint8          // the groups of moves, for expand
+	headers              []int32          // the header of each node of path, -1 for none
+	header               int32            // the last selectGrouped's header
 	moves                []M
 	path                 []int32
 	blocks               []mctsBlock
@@ -219,7 +217,9 @@ func NewMCTS[S any, M comparable, P interface {
 	m.policy, _ = any(P(&m.scratch)).(PlayoutPolicy[M])
 	m.rewarder, _ = any(P(&m.scratch)).(Rewarder)
 	m.rollouter, _ = any(P(&m.scratch)).(Rollouter)
-	m.grouper, _ = any(P(&m.scratch)).(MoveGrouper[M])
+	if m.epsilon > 0 {
+		m.grouper, _ = any(P(&m.scratch)).(MoveGrouper[M])
+	}
 	return m, nil
 }
 
@@ -279,16 +279,24 @@ func (m *MCTS[S, M, P]) iterate() {
 	m.scratch = m.rootState
 	s := P(&m.scratch)
 	m.path = append(m.path[:0], 0)
+	m.headers = append(m.headers[:0], -1)
 	i := int32(0)
 	for m.pool[i].count > 0 {
+		m.header = -1
 		i = m.selectChild(i)
 		s.Make(m.pool[i].move)
 		m.path = append(m.path, i)
+		m.headers = append(m.headers, m.header)
 	}
 	var r float64 // from the side to move at the end of the path
 	over, v := s.Terminal()
 	if !over && m.pool[i].first < 0 && m.pool[i].visits+1 >= m.expandAfter && m.expand(i, s) {
 		i = m.pool[i].first
+		h := int32(-1)
+		if m.grouper != nil {
+			h, i = i, i+1 // the first group's header, then its first child
+		}
+		m.headers = append(m.headers, h)
 		s.Make(m.pool[i].move)
 		m.path = append(m.path, i)
 		over, v = s.Terminal()
@@ -309,6 +317,10 @@ func (m *MCTS[S, M, P]) iterate() {
 		n := &m.pool[m.path[j]]
 		n.visits++
 		n.sum -= r
+		if h := m.headers[j]; h >= 0 {
+			m.pool[h].visits++
+			m.pool[h].sum -= r
+		}
 		r = -r
 	}
 }
@@ -384,80 +396,83 @@ func (m *MCTS[S, M, P]) selectGreedy(p int32) int32 {
 }
 
 // selectGrouped is the epsilon-greedy choice among the unproven children
-// of p in two steps (MoveGrouper): a group, then a child of it. A group
-// never visited comes first (its first child), then with chance epsilon a
-// random group, else the one with the best mean; within it, the first
-// child never visited, else with chance epsilon a random one, else the
-// best.
+// of p in two steps (MoveGrouper), over the group headers expand made: a
+// group, then a child of it. A group never visited comes first (its first
+// child), then with chance epsilon a random group, else the one with the
+// best mean; within it, the first child never visited, else with chance
+// epsilon a random one, else the best. It notes the group's header for the
+// backup (header).
 func (m *MCTS[S, M, P]) selectGrouped(p int32) int32 {
 	parent := &m.pool[p]
 	end := parent.first + parent.count
-	var present uint64
-	for i := parent.first; i < end; i++ {
+	for {
+		best, bestMean, groups := int32(-1), math.Inf(-1), 0
+		for h := parent.first; h < end; h += m.pool[h].count + 1 {
+			hd := &m.pool[h]
+			if hd.proof != Unproven {
+				continue
+			}
+			groups++
+			if hd.visits == 0 {
+				best = h
+				break
+			}
+			if mean := hd.sum / float64(hd.visits); mean > bestMean {
+				best, bestMean = h, mean
+			}
+		}
+		if best < 0 {
+			return parent.first + 1 // unreachable while proofs propagate
+		}
+		if m.pool[best].visits > 0 && groups > 1 && m.rng.Float64() < m.epsilon {
+			k := m.rng.Intn(groups)
+			for h := parent.first; h < end; h += m.pool[h].count + 1 {
+				if m.pool[h].proof != Unproven {
+					continue
+				}
+				if k == 0 {
+					best = h
+					break
+				}
+				k--
+			}
+		}
+		if c := m.selectInGroup(best); c >= 0 {
+			m.header = best
+			return c
+		}
+		m.pool[best].proof = ProvenDraw // every child proven: the group is done
+	}
+}
+
+// selectInGroup is the epsilon-greedy choice among the unproven children of
+// the group whose header is h, -1 if there is none.
+func (m *MCTS[S, M, P]) selectInGroup(h int32) int32 {
+	first, end := h+1, h+1+m.pool[h].count
+	best, bestMean, unproven := int32(-1), math.Inf(-1), 0
+	for i := first; i < end; i++ {
 		c := &m.pool[i]
 		if c.proof != Unproven {
 			continue
 		}
-		g := c.group
-		gr := &m.groups[g]
-		if present>>g&1 == 0 {
-			present |= 1 << g
-			*gr = mctsGroup{unvisited: -1}
-		}
-		gr.unproven++
 		if c.visits == 0 {
-			if gr.unvisited < 0 {
-				gr.unvisited = i
-			}
-			continue
-		}
-		gr.visits += c.visits
-		gr.sum += c.sum
-	}
-	if present == 0 {
-		return parent.first // unreachable while proofs propagate
-	}
-	// The group: one never visited, a random one, or the best.
-	g, n := -1, bits.OnesCount64(present)
-	bestMean := math.Inf(-1)
-	for set := present; set != 0; set &= set - 1 {
-		k := bits.TrailingZeros64(set)
-		gr := &m.groups[k]
-		if gr.visits == 0 {
-			return gr.unvisited
-		}
-		if mean := gr.sum / float64(gr.visits); mean > bestMean {
-			g, bestMean = k, mean
-		}
-	}
-	if n > 1 && m.rng.Float64() < m.epsilon {
-		set := present
-		for k := m.rng.Intn(n); k > 0; k-- {
-			set &= set - 1
-		}
-		g = bits.TrailingZeros64(set)
-	}
-	gr := &m.groups[g]
-	if gr.unvisited >= 0 {
-		return gr.unvisited
-	}
-	// The child: a random one of the group, or the best.
-	pick := -1
-	if gr.unproven > 1 && m.rng.Float64() < m.epsilon {
-		pick = m.rng.Intn(int(gr.unproven))
-	}
-	best, bestChild := int32(-1), math.Inf(-1)
-	for i := parent.first; i < end; i++ {
-		c := &m.pool[i]
-		if c.proof != Unproven || int(c.group) != g {
-			continue
-		}
-		if pick == 0 {
 			return i
 		}
-		pick--
-		if mean := c.sum / float64(c.visits); mean > bestChild {
-			best, bestChild = i, mean
+		unproven++
+		if mean := c.sum / float64(c.visits); mean > bestMean {
+			best, bestMean = i, mean
+		}
+	}
+	if unproven > 1 && m.rng.Float64() < m.epsilon {
+		k := m.rng.Intn(unproven)
+		for i := first; i < end; i++ {
+			if m.pool[i].proof != Unproven {
+				continue
+			}
+			if k == 0 {
+				return i
+			}
+			k--
 		}
 	}
 	return best
@@ -471,6 +486,9 @@ func (m *MCTS[S, M, P]) expand(i int32, s P) bool {
 	if n == 0 {
 		return false
 	}
+	if m.grouper != nil {
+		return m.expandGrouped(i, n)
+	}
 	if int(m.top)+int(n) > len(m.pool) {
 		m.full = true
 		return false
@@ -479,13 +497,47 @@ func (m *MCTS[S, M, P]) expand(i int32, s P) bool {
 	for k, mv := range m.moves {
 		m.pool[first+int32(k)] = mctsNode[M]{first: -1, move: mv}
 	}
-	if m.grouper != nil {
-		for k, mv := range m.moves {
-			m.pool[first+int32(k)].group = uint8(m.grouper.MoveGroup(mv) & (MaxMoveGroups - 1))
-		}
-	}
 	m.pool[i].first, m.pool[i].count = first, n
 	m.top += n
+	return true
+}
+
+// expandGrouped gives node i the n moves of m.moves as children, group by
+// group (in the order each group first appears), each group after its
+// header.
+func (m *MCTS[S, M, P]) expandGrouped(i, n int32) bool {
+	var size [MaxMoveGroups]int32
+	var order [MaxMoveGroups]uint8
+	groups := 0
+	m.groupOf = m.groupOf[:0]
+	for _, mv := range m.moves {
+		g := uint8(m.grouper.MoveGroup(mv) & (MaxMoveGroups - 1))
+		m.groupOf = append(m.groupOf, g)
+		if size[g] == 0 {
+			order[groups] = g
+			groups++
+		}
+		size[g]++
+	}
+	total := n + int32(groups)
+	if int(m.top)+int(total) > len(m.pool) {
+		m.full = true
+		return false
+	}
+	var at [MaxMoveGroups]int32 // where each group's next child goes
+	next := m.top
+	for _, g := range order[:groups] {
+		m.pool[next] = mctsNode[M]{first: mctsHeader, count: size[g], group: g}
+		at[g] = next + 1
+		next += size[g] + 1
+	}
+	for k, mv := range m.moves {
+		g := m.groupOf[k]
+		m.pool[at[g]] = mctsNode[M]{first: -1, move: mv, group: g}
+		at[g]++
+	}
+	m.pool[i].first, m.pool[i].count = m.top, total
+	m.top += total
 	return true
 }
 
@@ -531,6 +583,9 @@ func (m *MCTS[S, M, P]) propagateProof() {
 		best := ProvenLoss
 		end := parent.first + parent.count
 		for i := parent.first; i < end; i++ {
+			if m.pool[i].first == mctsHeader {
+				continue
+			}
 			p := m.pool[i].proof
 			if p == Unproven {
 				return
@@ -558,6 +613,9 @@ func (m *MCTS[S, M, P]) result() MCTSResult[M] {
 	end := root.first + root.count
 	for i := root.first; i < end; i++ {
 		n := &m.pool[i]
+		if n.first == mctsHeader {
+			continue
+		}
 		if n.proof == ProvenDraw && (draw < 0 || n.visits > m.pool[draw].visits) {
 			draw = i
 		}
@@ -603,7 +661,7 @@ func (m *MCTS[S, M, P]) Advance(mv M) bool {
 	root := &m.pool[0]
 	end := root.first + root.count
 	for i := root.first; i < end; i++ {
-		if m.pool[i].move == mv {
+		if m.pool[i].move == mv && m.pool[i].first != mctsHeader {
 			m.compact(i)
 			s := P(&m.rootState)
 			s.Make(mv)
@@ -623,7 +681,7 @@ func (m *MCTS[S, M, P]) compact(r int32) {
 	for b := 0; b < len(m.blocks); b++ {
 		blk := m.blocks[b]
 		for i := blk.src; i < blk.src+blk.n; i++ {
-			if n := &m.pool[i]; n.count > 0 {
+			if n := &m.pool[i]; n.count > 0 && n.first >= 0 {
 				m.blocks = append(m.blocks, mctsBlock{src: n.first, n: n.count})
 			}
 		}
@@ -637,7 +695,7 @@ func (m *MCTS[S, M, P]) compact(r int32) {
 		dst += blk.n
 	}
 	for i := int32(0); i < dst; i++ {
-		if n := &m.pool[i]; n.count > 0 {
+		if n := &m.pool[i]; n.count > 0 && n.first >= 0 {
 			k, _ := slices.BinarySearchFunc(m.blocks, n.first, func(b mctsBlock, src int32) int { return int(b.src - src) })
 			n.first = m.blocks[k].dst
 		}

@@ -172,12 +172,16 @@ func (g *groupedBandit) MoveGroup(m uint8) int { return int(m) / 3 }
 func TestMCTSMoveGrouperPicksAGroupThenAMove(t *testing.T) {
 	search := func(t *testing.T, iterations int) (visits [4]int32, res MCTSResult[uint8]) {
 		var rollouts int
-		m, err := NewMCTS[groupedBandit, uint8](MCTSOptions{Iterations: iterations, Seed: 5, Epsilon: 0.1, MaxNodes: 5})
+		// The root, two group headers and four arms.
+		m, err := NewMCTS[groupedBandit, uint8](MCTSOptions{Iterations: iterations, Seed: 5, Epsilon: 0.1, MaxNodes: 7})
 		require.NoError(t, err)
 		res, err = m.Search(&groupedBandit{bandit{arm: -1, rollouts: &rollouts, wins: groupedWins}}, nil)
 		require.NoError(t, err)
-		for i := range visits {
-			visits[i] = m.pool[m.pool[0].first+int32(i)].visits
+		root := m.pool[0]
+		for i := root.first; i < root.first+root.count; i++ {
+			if n := m.pool[i]; n.first != mctsHeader {
+				visits[n.move] = n.visits
+			}
 		}
 		return visits, res
 	}
@@ -192,4 +196,40 @@ func TestMCTSMoveGrouperPicksAGroupThenAMove(t *testing.T) {
 	assert.Equal(t, uint8(3), res.Move)
 	assert.InDelta(t, 0.95*n, visits[3], 0.02*n)
 	assert.Less(t, visits[0]+visits[1], visits[2], "group 0's best arm gets most of its visits")
+}
+
+// groupedTTT is tic-tac-toe with its moves grouped by row.
+type groupedTTT struct{ toy.TicTacToe }
+
+func (g *groupedTTT) MoveGroup(m uint8) int { return int(m) / 3 }
+
+func TestMCTSGroupedStillSolvesAndKeepsItsTree(t *testing.T) {
+	for _, tc := range []struct {
+		moves []uint8
+		want  Proof
+	}{{[]uint8{0, 3, 1, 4}, ProvenWin}, {[]uint8{0, 4, 1}, ProvenDraw}, {[]uint8{0, 1, 4}, ProvenLoss}, {nil, ProvenDraw}} {
+		g := &groupedTTT{*toy.TicTacToeAfter(tc.moves...)}
+		m, err := NewMCTS[groupedTTT, uint8](MCTSOptions{Iterations: 1_000_000, Seed: 1, Epsilon: 0.1})
+		require.NoError(t, err)
+		res, err := m.Search(g, nil)
+		require.NoError(t, err)
+		assert.Equal(t, tc.want, res.Proof, "%v", tc.moves)
+		assert.Contains(t, toy.MovesOfValue[uint8](&g.TicTacToe, toy.Negamax[uint8](&g.TicTacToe)), res.Move, "%v", tc.moves)
+	}
+	// The tree of the empty board, followed by the centre and a corner,
+	// proves the rest at once: the kept subtree is whole.
+	g := &groupedTTT{*toy.TicTacToeAfter()}
+	m, err := NewMCTS[groupedTTT, uint8](MCTSOptions{Iterations: 1_000_000, Seed: 2, Epsilon: 0.1})
+	require.NoError(t, err)
+	_, err = m.Search(g, nil)
+	require.NoError(t, err)
+	for _, mv := range []uint8{4, 0} {
+		require.True(t, m.Advance(mv))
+		g.Make(mv)
+	}
+	res, err := m.Search(g, nil)
+	require.NoError(t, err)
+	assert.Equal(t, ProvenDraw, res.Proof)
+	assert.Zero(t, res.Iterations, "proven before, kept proven")
+	assert.NotEqual(t, int32(mctsHeader), m.pool[0].first, "the new root is a position, not a header")
 }
