@@ -13,14 +13,19 @@ import (
 // -param nothing changes.
 func Params() botflag.Params {
 	return botflag.Params{
-		botflag.IntParam("exact-empties", &exactEmpties, 1, 16, 1),
 		botflag.IntParam("win-bonus", &winBonus, 0, 200, 5),
 		botflag.IntParam("reward-margin", &rewardMargin, 0, 100, 5),
+		botflag.IntParam("tail-spread", &tailSpread, 0, 400, 10),
 		botflag.IntParam("sigma-base", &sigmaBase, 1, 200, 5),
 		botflag.IntParam("sigma-per", &sigmaPer, 0, 20, 1),
 		botflag.IntParam("lo-live", &loLive, 0, 1, 1),
+		botflag.IntParam("live-values", &liveValues, 1, 15, 1),
 		botflag.IntParam("lmr", &lmr, 0, 12, 1),
 		botflag.IntParam("time-share", &timeShare, 1, 4, 1),
+		botflag.IntParam("epsilon", &epsilon, 0, 100, 5),
+		botflag.IntParam("end-plies", &endPlies, 0, 20, 1),
+		botflag.IntParam("expand-after", &expandAfter, 0, 64, 2),
+		botflag.IntParam("exact-empties", &exactEmpties, 1, 31, 1),
 		botflag.IntParam("order-stone", &orderStone, -16, 16, 1),
 		botflag.IntParam("order-field", &orderField, -16, 16, 1),
 	}
