@@ -109,7 +109,7 @@ func spreadValues(left uint16, k int, out *[MaxValue]Move) int {
 		out[0] = all[n-1]
 		return 1
 	}
-	for i := range k {
+	for i := 0; i < k; i++ {
 		out[i] = all[(i*(n-1)+(k-1)/2)/(k-1)]
 	}
 	return k

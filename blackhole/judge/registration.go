@@ -25,7 +25,7 @@ func Registration() arena.Registration {
 		Perft:      arena.PerftOf(blackhole.ParsePosition),
 		Bench:      blackhole.Bench,
 		Bot:        "./blackhole/cmd/blackhole",
-		Repeatable: []string{"-depth", "4"},
+		Repeatable: []string{"-playouts", "3000"},
 		NewLine:    NewLine,
 		Sides:      [2]string{"Red", "Blue"},
 		Follow:     view.Follow,
