@@ -79,6 +79,8 @@ type Protocol[M comparable] struct {
 	RolloutLimit int
 	Epsilon      float64
 	ExpandAfter  int
+	// HandOff makes MCTS hand a proven root to alpha-beta (Options.HandOff).
+	HandOff bool
 }
 
 // BotOptions configure Run.
@@ -135,7 +137,8 @@ func Run[S any, M Move, P Position[S, M]](in io.Reader, out io.Writer, s P, p *P
 	}
 	engine, err := New[S, M](s, Options{Kind: opts.Engine, Seed: opts.Seed, TTEntries: opts.TTEntries,
 		MaxDepth: opts.MaxDepth, Playouts: opts.Playouts, Exploration: p.Exploration, MCTSNodes: p.MCTSNodes,
-		RolloutLimit: p.RolloutLimit, Epsilon: p.Epsilon, ExpandAfter: p.ExpandAfter})
+		RolloutLimit: p.RolloutLimit, Epsilon: p.Epsilon, ExpandAfter: p.ExpandAfter,
+		HandOff: p.HandOff})
 	if err != nil {
 		return err
 	}
