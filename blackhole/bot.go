@@ -42,6 +42,11 @@ var endPlies = 6
 // fraction of a move's playouts (a variable for -param).
 var expandAfter = 8
 
+// handOff makes MCTS hand a proven root to alpha-beta
+// (duel.Protocol.HandOff), which wins by the most and loses by the least
+// where MCTS's proof knows only the sign (0: off; a variable for -param).
+var handOff = 1
+
 // epsilon is the chance in percent that MCTS's selection tries a random
 // child instead of the best (search.MCTSOptions.Epsilon; a variable for
 // -param).
@@ -88,7 +93,7 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 	p := &Position{State: *s, all: engine == duel.Random, wide: engine == duel.MCTS}
 	proto := duel.Protocol[Move]{Name: "blackhole", Start: "Start", Quit: "Quit", Parse: ParseMove, Err: ErrProtocol,
 		DefaultBudget: DefaultBudget, DefaultEngine: DefaultEngine, MovesToGoCap: MovesToGoCap, AlphaBetaTimeShare: timeShare,
-		Epsilon: float64(epsilon) / 100, ExpandAfter: expandAfter, EndPlies: endPlies}
+		Epsilon: float64(epsilon) / 100, ExpandAfter: expandAfter, EndPlies: endPlies, HandOff: handOff != 0}
 	return duel.Run[Position, Move](r, out, p, &proto, opts)
 }
 

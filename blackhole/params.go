@@ -20,6 +20,7 @@ func Params() botflag.Params {
 		botflag.IntParam("sigma-per", &sigmaPer, 0, 20, 1),
 		botflag.IntParam("lo-live", &loLive, 0, 1, 1),
 		botflag.IntParam("live-values", &liveValues, 1, 15, 1),
+		botflag.IntParam("hand-off", &handOff, 0, 1, 1),
 		botflag.IntParam("lmr", &lmr, 0, 12, 1),
 		botflag.IntParam("time-share", &timeShare, 1, 4, 1),
 		botflag.IntParam("epsilon", &epsilon, 0, 100, 5),
