@@ -34,16 +34,13 @@ func (p *Position) final() (int, bool) {
 // Reward is a terminal node's reward for MCTS (search.Rewarder), from the
 // side to move: rewardOf the final R-B. Called on terminal positions only.
 func (p *Position) Reward() float64 {
-	if !p.Over() {
-		return rewardOf(p.settledOutlook())
-	}
 	d, _ := p.final()
 	return rewardOf(float64(d))
 }
 
 // rewardOf is MCTS's reward of a final R-B d for a side: mostly the result
 // (win 1, draw 0, loss -1), and rewardMargin percent of it the margin,
-// tanh(d/10).
+// tanh(d/marginScale).
 func rewardOf(d float64) float64 {
 	r := 0.0
 	switch {
@@ -53,49 +50,12 @@ func rewardOf(d float64) float64 {
 		r = -1
 	}
 	w := float64(rewardMargin) / 100
-	return (1-w)*r + w*math.Tanh(d/10)
+	return (1-w)*r + w*math.Tanh(d/float64(marginScale))
 }
 
-// settledOutlook is a settled position's R-B from the side to move as
-// MCTS's reward sees it: the exact outcome v of best play (settled) moved
-// towards the mean of the candidate holes on v's side of it (those the
-// loser must fill before the hole is reached), more the larger v is:
-// v + (mean-v) * v^2/(v^2 + tailSpread). Against a perfect opponent v is
-// what counts; against one who errs, a lead with many good holes behind it
-// is worth more than a lead on one. tailSpread 0 turns it off.
-func (p *Position) settledOutlook() float64 {
-	var vals [Fields]int
-	n := 0
-	for e := p.empty; e != 0; e &= e - 1 {
-		v := p.Around(Field(bits.TrailingZeros64(e)))
-		i := n
-		for ; i > 0 && vals[i-1] > v; i-- {
-			vals[i] = vals[i-1]
-		}
-		vals[i] = v
-		n++
-	}
-	k := (n - int(p.plies&1)) / 2
-	v := vals[k]
-	if tailSpread == 0 || v == 0 {
-		return float64(p.sign() * v)
-	}
-	lo, hi := k, n
-	if v < 0 {
-		lo, hi = 0, k+1
-	}
-	sum := 0
-	for _, x := range vals[lo:hi] {
-		sum += x
-	}
-	mean := float64(sum) / float64(hi-lo)
-	v2 := float64(v * v)
-	return float64(p.sign()) * (float64(v) + (mean-float64(v))*v2/(v2+float64(tailSpread)))
-}
-
-// tailSpread is settledOutlook's v^2 at which the outcome is moved half-way
-// to the mean of its side (0: not at all; a variable for -param).
-var tailSpread = 0
+// marginScale is the margin, in points, at which rewardOf's margin part is
+// tanh(1), three quarters of its most (a variable for -param).
+var marginScale = 10
 
 // rewardMargin is the weight of the margin in Reward, in percent (a
 // variable for -param).

@@ -9,7 +9,7 @@ import (
 // Rollout plays the game on from p the way good players do, at random
 // between two kinds of move, until it is settled (no empty field has an
 // empty neighbour), and scores that end exactly (search.Rollouter): the
-// reward of its R-B (settledOutlook) for the side to move at the start.
+// reward of settled's R-B for the side to move at the start (rewardOf).
 // Each ply the mover either spreads (its highest stone on the field with
 // the most empty neighbours, where a stone counts on the most candidate
 // holes) or fills (the field worst for it as the hole, with its lowest
@@ -46,7 +46,8 @@ func (p *Position) Rollout(rng *search.Rng) float64 {
 			}
 		}
 		if !live {
-			return rewardOf(float64(start*p.sign()) * p.settledOutlook())
+			d, _ := p.settled()
+			return rewardOf(float64(start * p.sign() * d))
 		}
 		left := p.left[side]
 		v := 15 - bits.LeadingZeros16(left)
