@@ -94,8 +94,9 @@ type Options struct {
 	// proven the root: MCTS's proofs know only won, drawn or lost,
 	// alpha-beta the exact value of each move, so it wins by the most and
 	// loses by the least. Alpha-beta searches until the move's soft limit;
-	// its move is played if it reached the end of the game (Thought.Exact),
-	// else MCTS's. Off, MCTS plays its proven move, the most visited.
+	// its move is played if it reached the end of the game (Thought.Exact)
+	// or the root is lost anyway, else MCTS's proven win or draw. Off, MCTS
+	// plays its proven move, the most visited.
 	HandOff bool
 }
 
@@ -279,8 +280,8 @@ func (d *Duel[S, M, P]) searchMCTS(dl search.Deadline, t Thought[M]) Thought[M] 
 		total += res.Iterations
 		t = Thought[M]{Move: res.Move, Value: int32(res.Value * 1000), Nodes: total}
 		if res.Proof != search.Unproven && d.ab != nil {
-			if exact := d.searchAlphaBeta(dl, t); exact.Exact {
-				return exact
+			if ab := d.searchAlphaBeta(dl, t); ab.Exact || res.Proof == search.ProvenLoss {
+				return ab
 			}
 			return t
 		}

@@ -291,3 +291,29 @@ func TestDuelMCTSHandsAProvenRootOffToAlphaBeta(t *testing.T) {
 	assert.Equal(t, int32(5), th.Value)
 	assert.True(t, th.Exact)
 }
+
+// lostDoors is doors where every door loses: the second player wins
+// lostPoints of it.
+type lostDoors struct{ doors }
+
+var lostPoints = [3]int32{5, 1, 3}
+
+func (d *lostDoors) Terminal() (bool, int32) {
+	if d.opened < 0 {
+		return false, 0
+	}
+	return true, lostPoints[d.opened]
+}
+
+func TestDuelMCTSHandsAProvenLossOffToAlphaBeta(t *testing.T) {
+	// Every door loses; MCTS proves it at once and opens the first.
+	d, err := New[lostDoors, uint8](&lostDoors{doors{opened: -1}}, Options{Kind: MCTS, Seed: 1})
+	require.NoError(t, err)
+	assert.Equal(t, uint8(0), d.Choose(nil).Move)
+	// Handed off, alpha-beta loses by the least.
+	d, err = New[lostDoors, uint8](&lostDoors{doors{opened: -1}}, Options{Kind: MCTS, Seed: 1, HandOff: true, TTEntries: 1 << 8})
+	require.NoError(t, err)
+	th := d.Choose(nil)
+	assert.Equal(t, uint8(1), th.Move)
+	assert.Equal(t, int32(-1), th.Value)
+}
