@@ -113,7 +113,6 @@ type mctsNode[M comparable] struct {
 	first  int32 // -1 until expanded
 	count  int32
 	proof  Proof // from the side to move at this node
-	group  uint8 // MoveGroup of move, with a MoveGrouper
 	move   M
 }
 
@@ -527,13 +526,13 @@ func (m *MCTS[S, M, P]) expandGrouped(i, n int32) bool {
 	var at [MaxMoveGroups]int32 // where each group's next child goes
 	next := m.top
 	for _, g := range order[:groups] {
-		m.pool[next] = mctsNode[M]{first: mctsHeader, count: size[g], group: g}
+		m.pool[next] = mctsNode[M]{first: mctsHeader, count: size[g]}
 		at[g] = next + 1
 		next += size[g] + 1
 	}
 	for k, mv := range m.moves {
 		g := m.groupOf[k]
-		m.pool[at[g]] = mctsNode[M]{first: -1, move: mv, group: g}
+		m.pool[at[g]] = mctsNode[M]{first: -1, move: mv}
 		at[g]++
 	}
 	m.pool[i].first, m.pool[i].count = m.top, total
