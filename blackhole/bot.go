@@ -34,7 +34,7 @@ var timeShare = 2
 // (duel.Protocol.EndPlies): a game is mostly settled (no two empty fields
 // touch) with about this many fields empty, and a settled position's move
 // is known (a variable for -param).
-var endPlies = 6
+var endPlies = 8
 
 // expandAfter is the visits an MCTS leaf needs before the bot's tree gets
 // its children (search.MCTSOptions.ExpandAfter): a position has 30 to 60
