@@ -59,7 +59,7 @@ var marginScale = 10
 
 // rewardMargin is the weight of the margin in Reward, in percent (a
 // variable for -param).
-var rewardMargin = 20
+var rewardMargin = 40
 
 // settled is the exact R-B from the side to move once no empty field has
 // an empty neighbour, and whether that is so: each empty field then keeps
