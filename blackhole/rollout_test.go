@@ -52,10 +52,10 @@ func TestRolloutEndsSettledAndScoresItExactly(t *testing.T) {
 	assert.Positive(t, naive)
 }
 
-// TestRolloutSpreadsEarlyAndFillsLate: the first rollout move of the start
+// TestRolloutSpreadsFirst: the first rollout move of the start
 // (spread, as the chance to spread is 1 there) is Red's 15 on a field with
 // the most empty neighbours.
-func TestRolloutSpreadsEarlyAndFillsLate(t *testing.T) {
+func TestRolloutSpreadsFirst(t *testing.T) {
 	rng := search.NewRng(4)
 	for range 10 {
 		s, err := New(DrawBrown(rng))
