@@ -1,6 +1,7 @@
 package blackhole
 
 import (
+	"botcup/search"
 	"testing"
 )
 
@@ -39,3 +40,30 @@ func BenchmarkPerft3(b *testing.B) {
 }
 
 func BenchmarkAlphaBetaNodes(b *testing.B) { kit.BenchmarkAlphaBeta(b, 5) }
+
+// BenchmarkMCTSPlayouts is the bot's MCTS (a wide position, its epsilon
+// and expand-after, its rollouts) from DefaultBrown's start, 20,000
+// playouts an op on a fresh tree, as playouts/s; it allocates nothing
+// once the pool is made.
+func BenchmarkMCTSPlayouts(b *testing.B) {
+	const playouts = 20000
+	m, err := search.NewMCTS[Position, Move](search.MCTSOptions{Iterations: playouts, Seed: 1,
+		Epsilon: float64(epsilon) / 100, ExpandAfter: expandAfter})
+	if err != nil {
+		b.Fatal(err)
+	}
+	p := benchStart()
+	p.wide = true
+	b.ReportAllocs()
+	b.ResetTimer()
+	var done int64
+	for range b.N {
+		m.Reset()
+		res, err := m.Search(p, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		done += res.Iterations
+	}
+	b.ReportMetric(float64(done)/b.Elapsed().Seconds(), "playouts/s")
+}

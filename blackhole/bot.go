@@ -20,7 +20,7 @@ const SafetyMargin = 600 * time.Millisecond
 const DefaultBudget = TimeLimit - SafetyMargin
 
 // DefaultEngine is the engine a bot thinks with when Options name none.
-const DefaultEngine = duel.AlphaBeta
+const DefaultEngine = duel.MCTS
 
 // MovesToGoCap bounds the bot's estimate of its own moves still to come.
 const MovesToGoCap = StonesEach
@@ -29,6 +29,28 @@ const MovesToGoCap = StonesEach
 // (duel.Protocol.AlphaBetaTimeShare): the last moves are solved at
 // once, so the time goes to the first (a variable for -param).
 var timeShare = 2
+
+// endPlies is the plies at the end of a game that the bot plays at once
+// (duel.Protocol.EndPlies): a game is mostly settled (no two empty fields
+// touch) with about this many fields empty, and a settled position's move
+// is known (a variable for -param).
+var endPlies = 8
+
+// expandAfter is the visits an MCTS leaf needs before the bot's tree gets
+// its children (search.MCTSOptions.ExpandAfter): a position has 30 to 60
+// moves, and expanding every leaf at once would fill the node pool in a
+// fraction of a move's playouts (a variable for -param).
+var expandAfter = 8
+
+// handOff makes MCTS hand a proven root to alpha-beta
+// (duel.Protocol.HandOff), which wins by the most and loses by the least
+// where MCTS's proof knows only the sign (0: off; a variable for -param).
+var handOff = 1
+
+// epsilon is the chance in percent that MCTS's selection tries a random
+// child instead of the best (search.MCTSOptions.Epsilon; a variable for
+// -param).
+var epsilon = 10
 
 // ErrProtocol is wrapped by Run's errors about what the judge sent.
 var ErrProtocol = errors.New("blackhole: protocol")
@@ -64,9 +86,14 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrProtocol, err)
 	}
-	p := &Position{State: *s, all: opts.Engine == duel.Random}
+	engine := opts.Engine
+	if engine == "" {
+		engine = DefaultEngine
+	}
+	p := &Position{State: *s, all: engine == duel.Random, wide: engine == duel.MCTS}
 	proto := duel.Protocol[Move]{Name: "blackhole", Start: "Start", Quit: "Quit", Parse: ParseMove, Err: ErrProtocol,
-		DefaultBudget: DefaultBudget, DefaultEngine: DefaultEngine, MovesToGoCap: MovesToGoCap, AlphaBetaTimeShare: timeShare}
+		DefaultBudget: DefaultBudget, DefaultEngine: DefaultEngine, MovesToGoCap: MovesToGoCap, AlphaBetaTimeShare: timeShare,
+		Epsilon: float64(epsilon) / 100, ExpandAfter: expandAfter, EndPlies: endPlies, HandOff: handOff != 0}
 	return duel.Run[Position, Move](r, out, p, &proto, opts)
 }
 

@@ -6,11 +6,17 @@
 // notation; the brown draw) are pure and allocation-free in play; the bot
 // and the judge both use them.
 //
-// The bot is duel.Duel (search/duel) on Position, the State as its search sees it:
-// alpha-beta over the moves worth searching (a side's highest and lowest
-// value on a live field, its lowest on the one dead field worst for it,
-// every value once few fields are empty), an evaluation that is the
-// expected outcome of random play and exact once no two empty fields
-// touch, and move ordering by a stone's reach. Run is the contest protocol
-// loop; Bench and Params serve `botcup bench` and `botcup tune`.
+// The bot is duel.Duel (search/duel) on Position, the State as its search
+// sees it. Its default engine is MCTS: epsilon-greedy selection that picks
+// a field first and then its stone (MoveGroup), over every value of the
+// mover on a live field and only its lowest on the one dead field worst
+// for it; leaves expanded after a few visits; rollouts of its own
+// (Rollout: spread high stones early, fill the worst fields late) that stop
+// as soon as no two empty fields touch and score that end exactly; the
+// tree kept from move to move and the settled end played at once. The
+// alpha-beta engine (-engine ab) searches fewer moves (a side's highest and
+// lowest value on a live field, every value once few fields are empty)
+// with an evaluation that is the expected outcome of random play, exact
+// once settled, and move ordering by a stone's reach. Run is the contest
+// protocol loop; Bench and Params serve `botcup bench` and `botcup tune`.
 package blackhole

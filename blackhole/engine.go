@@ -56,3 +56,7 @@ var (
 	orderStone = 4
 	orderField = 4
 )
+
+// MoveGroup is a move's field (search.MoveGrouper): MCTS picks a field by
+// all the playouts of its stones together, then the stone.
+func (p *Position) MoveGroup(m Move) int { return int(m.Field()) }

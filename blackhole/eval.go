@@ -31,12 +31,17 @@ func (p *Position) final() (int, bool) {
 	return p.settled()
 }
 
-// Reward is a rollout's or a terminal node's reward for MCTS
-// (search.Rewarder), from the side to move: mostly the result (win 1, draw
-// 0, loss -1), and rewardMargin percent of it the margin, tanh(R-B/10).
-// Called on terminal positions only.
+// Reward is a terminal node's reward for MCTS (search.Rewarder), from the
+// side to move: rewardOf the final R-B. Called on terminal positions only.
 func (p *Position) Reward() float64 {
 	d, _ := p.final()
+	return rewardOf(float64(d))
+}
+
+// rewardOf is MCTS's reward of a final R-B d for a side: mostly the result
+// (win 1, draw 0, loss -1), and rewardMargin percent of it the margin,
+// tanh(d/marginScale).
+func rewardOf(d float64) float64 {
 	r := 0.0
 	switch {
 	case d > 0:
@@ -45,12 +50,16 @@ func (p *Position) Reward() float64 {
 		r = -1
 	}
 	w := float64(rewardMargin) / 100
-	return (1-w)*r + w*math.Tanh(float64(d)/10)
+	return (1-w)*r + w*math.Tanh(d/float64(marginScale))
 }
+
+// marginScale is the margin, in points, at which rewardOf's margin part is
+// tanh(1), three quarters of its most (a variable for -param).
+var marginScale = 10
 
 // rewardMargin is the weight of the margin in Reward, in percent (a
 // variable for -param).
-var rewardMargin = 20
+var rewardMargin = 40
 
 // settled is the exact R-B from the side to move once no empty field has
 // an empty neighbour, and whether that is so: each empty field then keeps

@@ -5,22 +5,30 @@ import (
 )
 
 // Params are the constants the bot lets -param set and botcup tune tune:
-// the move pruning (exact-empties, lo-live: searchposition.go), the values
-// of wins and Eval's spread (win-bonus, sigma-base, sigma-per) and MCTS's
-// reward (reward-margin: eval.go), late-move reductions (lmr) and the move
-// ordering (order-stone, order-field: engine.go) and the time share
-// (time-share: bot.go). The defaults are those in the code, and without
+// the move pruning (exact-empties, lo-live, live-values:
+// searchposition.go), the values of wins and Eval's spread (win-bonus,
+// sigma-base, sigma-per) and MCTS's reward (reward-margin, margin-scale:
+// eval.go), late-move reductions (lmr) and the move ordering (order-stone,
+// order-field: engine.go), the time share and the plies played at once
+// (time-share, end-plies), and MCTS's selection, expansion and hand-off
+// (epsilon, expand-after, hand-off: bot.go). The defaults are those in the code, and without
 // -param nothing changes.
 func Params() botflag.Params {
 	return botflag.Params{
-		botflag.IntParam("exact-empties", &exactEmpties, 1, 16, 1),
 		botflag.IntParam("win-bonus", &winBonus, 0, 200, 5),
 		botflag.IntParam("reward-margin", &rewardMargin, 0, 100, 5),
+		botflag.IntParam("margin-scale", &marginScale, 1, 100, 5),
 		botflag.IntParam("sigma-base", &sigmaBase, 1, 200, 5),
 		botflag.IntParam("sigma-per", &sigmaPer, 0, 20, 1),
 		botflag.IntParam("lo-live", &loLive, 0, 1, 1),
+		botflag.IntParam("live-values", &liveValues, 1, 15, 1),
+		botflag.IntParam("hand-off", &handOff, 0, 1, 1),
 		botflag.IntParam("lmr", &lmr, 0, 12, 1),
 		botflag.IntParam("time-share", &timeShare, 1, 4, 1),
+		botflag.IntParam("epsilon", &epsilon, 0, 100, 5),
+		botflag.IntParam("end-plies", &endPlies, 0, 20, 1),
+		botflag.IntParam("expand-after", &expandAfter, 0, 64, 2),
+		botflag.IntParam("exact-empties", &exactEmpties, 1, 31, 1),
 		botflag.IntParam("order-stone", &orderStone, -16, 16, 1),
 		botflag.IntParam("order-field", &orderField, -16, 16, 1),
 	}

@@ -11,6 +11,11 @@ type Position struct {
 	// all makes Moves list every legal move (State.Moves): the random
 	// reference player draws from them all.
 	all bool
+	// wide makes Moves list liveValues of the mover's values on each live
+	// field, not only its highest and lowest: MCTS, which picks a field
+	// first and then its stone (MoveGroup), can afford them where
+	// alpha-beta cannot.
+	wide bool
 }
 
 // NewPosition is the bot's view of s (a copy).
@@ -28,7 +33,8 @@ func (p *Position) dead(f Field) bool { return neighbours[f]&p.empty == 0 }
 // hole's R-B, so keeping a better one open is never worse). On the live
 // fields, with more than exactEmpties fields empty, only the mover's
 // highest and lowest values (a stone meant to count, or one meant to
-// fill); with fewer, every value, so that the end is solved exactly.
+// fill), or liveValues of them for a wide position (MCTS's); with fewer,
+// every value, so that the end is solved exactly.
 func (p *Position) Moves(buf []Move) []Move {
 	if p.all {
 		return p.State.Moves(buf)
@@ -40,7 +46,12 @@ func (p *Position) Moves(buf []Move) []Move {
 	left := p.left[p.Side()]
 	lo := Move(bits.TrailingZeros16(left))
 	hi := Move(15 - bits.LeadingZeros16(left))
-	every := bits.OnesCount64(p.empty) <= exactEmpties
+	every := bits.OnesCount64(p.empty) <= exactEmpties || p.wide && liveValues >= bits.OnesCount16(left)
+	var spread [MaxValue]Move // the values of a wide position's live fields
+	ns := 0
+	if p.wide && !every {
+		ns = spreadValues(left, liveValues, &spread)
+	}
 	sign := p.sign()
 	worst, worstValue := Field(Fields), 1<<30
 	for e := p.empty; e != 0; e &= e - 1 {
@@ -54,6 +65,10 @@ func (p *Position) Moves(buf []Move) []Move {
 		case every:
 			for l := left; l != 0; l &= l - 1 {
 				buf = append(buf, at|Move(bits.TrailingZeros16(l)))
+			}
+		case ns > 0:
+			for _, v := range spread[:ns] {
+				buf = append(buf, at|v)
 			}
 		default:
 			buf = append(buf, at|hi)
@@ -71,6 +86,34 @@ func (p *Position) Moves(buf []Move) []Move {
 // loLive makes Moves list the mover's lowest value on live fields too
 // before the exact end (0: only the highest; a variable for -param).
 var loLive = 1
+
+// liveValues is the number of the mover's values a wide position lists on
+// each live field (spreadValues; a variable for -param).
+var liveValues = 15
+
+// spreadValues puts k of the values in left, evenly spread by rank from the
+// lowest to the highest (all of them if k is at least their number), into
+// out, ascending, and returns how many.
+func spreadValues(left uint16, k int, out *[MaxValue]Move) int {
+	var all [MaxValue]Move
+	n := 0
+	for l := left; l != 0; l &= l - 1 {
+		all[n] = Move(bits.TrailingZeros16(l))
+		n++
+	}
+	if k >= n {
+		copy(out[:], all[:n])
+		return n
+	}
+	if k < 2 {
+		out[0] = all[n-1]
+		return 1
+	}
+	for i := 0; i < k; i++ {
+		out[i] = all[(i*(n-1)+(k-1)/2)/(k-1)]
+	}
+	return k
+}
 
 // exactEmpties is the number of empty fields from which Moves lists every
 // value of the mover on live fields (a variable for -param).

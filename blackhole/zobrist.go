@@ -1,5 +1,7 @@
 package blackhole
 
+import "botcup/search"
+
 // zobrist holds the random keys of the Zobrist hash: one per side, field
 // and stone value, and one per brown field. The side to move is the parity
 // of the stones placed, so it needs no key of its own.
@@ -16,23 +18,14 @@ func newKeys() *zobrist {
 	for side := range z.stone {
 		for f := range z.stone[side] {
 			for v := range z.stone[side][f] {
-				z.stone[side][f][v] = splitmix64(&seed)
+				z.stone[side][f][v] = search.SplitMix64(&seed)
 			}
 		}
 	}
 	for f := range z.brown {
-		z.brown[f] = splitmix64(&seed)
+		z.brown[f] = search.SplitMix64(&seed)
 	}
 	return z
-}
-
-// splitmix64 is the generator the keys are drawn from.
-func splitmix64(seed *uint64) uint64 {
-	*seed += 0x9e3779b97f4a7c15
-	z := *seed
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
-	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
-	return z ^ (z >> 31)
 }
 
 // Hash is the Zobrist key of the position (brown stones and every stone

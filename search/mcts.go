@@ -40,6 +40,17 @@ type MCTSOptions struct {
 	StopWhenFull bool
 	// Seed seeds the rollouts' generator.
 	Seed uint64
+	// ExpandAfter is the visits a leaf needs before it gets its children:
+	// until then its playouts start from it. 0 or 1 expands a leaf the
+	// first time a playout reaches it. With many moves a position, a larger
+	// value keeps the tree to the positions worth it, so the pool fills
+	// later and holds the lines that matter.
+	ExpandAfter int
+	// Epsilon, in [0, 1], makes selection epsilon-greedy instead of UCT:
+	// at a node whose children have all been tried, a uniformly random
+	// unproven child with this chance, else the one with the best mean
+	// reward (Exploration is then unused). 0 means UCT.
+	Epsilon float64
 }
 
 // Rewarder is an optional hook of a game: when its state type implements it,
@@ -51,18 +62,51 @@ type Rewarder interface {
 	Reward() float64
 }
 
+// Rollouter is an optional hook of a game: when its state type implements
+// it, MCTS scores a leaf that is not terminal by Rollout instead of by
+// playing the moves of Moves (and PlayoutPolicy) to the end. Rollout may
+// change the position as it likes (it is a copy), draws its chances from
+// rng, and returns the reward in [-1, 1] from the side to move at its
+// start. A game that can play or score the rest of the game faster than
+// move lists allow (no move list per ply, an exact end once the outcome
+// is settled) makes its playouts cheaper and better with it.
+type Rollouter interface {
+	Rollout(rng *Rng) float64
+}
+
+// MaxMoveGroups bounds MoveGrouper's groups: MoveGroup is in
+// [0, MaxMoveGroups).
+const MaxMoveGroups = 64
+
+// MoveGrouper is an optional hook of a game: with epsilon-greedy selection
+// (MCTSOptions.Epsilon), MCTS picks among a node's children in two steps,
+// first a group of moves (MoveGroup of the move, which depends on the move
+// only: in Black Hole its field) by the mean reward of all its children
+// together, then a move of that group; each step tries what it has never
+// tried first and a random choice with chance epsilon. A game whose moves
+// are a choice of two things (where, then what) lets the tree learn the
+// first from every playout of any of the second.
+type MoveGrouper[M comparable] interface {
+	MoveGroup(m M) int
+}
+
 // Errors of NewMCTS and MCTS.Search.
 var (
 	ErrMCTSExploration  = errors.New("search: MCTS exploration must be a non-negative number")
 	ErrMCTSIterations   = errors.New("search: MCTS iterations must not be negative")
 	ErrMCTSNodes        = errors.New("search: MCTS node pool must hold at least 2 nodes")
 	ErrMCTSRolloutLimit = errors.New("search: MCTS rollout limit must not be negative")
+	ErrMCTSEpsilon      = errors.New("search: MCTS epsilon must lie in [0, 1]")
+	ErrMCTSExpandAfter  = errors.New("search: MCTS expand-after must not be negative")
 	ErrGameOver         = errors.New("search: the game is over, there is no move to search")
 	ErrMCTSPoolTooSmall = errors.New("search: MCTS node pool too small for the root's moves")
 )
 
 // mctsNode is a position in the tree, reached by move from its parent. Its
-// children, when expanded, are count consecutive nodes from first.
+// children, when expanded, are count consecutive nodes from first. With a
+// MoveGrouper the children of a group follow a header node (first is
+// mctsHeader, count the group's children, sum and visits theirs together,
+// proof not Unproven once none of them is).
 type mctsNode[M comparable] struct {
 	sum    float64 // total reward, from the side that played move
 	visits int32
@@ -71,6 +115,9 @@ type mctsNode[M comparable] struct {
 	proof  Proof // from the side to move at this node
 	move   M
 }
+
+// mctsHeader is the first of a group's header node.
+const mctsHeader = -2
 
 // mctsBlock is a run of sibling nodes moved when the tree is compacted.
 type mctsBlock struct{ src, dst, n int32 }
@@ -94,18 +141,19 @@ type MCTSResult[M comparable] struct {
 	Nodes      int
 }
 
-// MCTS is Monte Carlo tree search with UCT selection, the MCTS-solver
-// (proven wins, draws and losses propagate up the tree), game-supplied
-// rollouts (PlayoutPolicy; uniform random by default) and rewards
-// (Rewarder), nodes from a pool allocated once, and the tree kept between
+// MCTS is Monte Carlo tree search with UCT or epsilon-greedy selection,
+// the MCTS-solver (proven wins, draws and losses propagate up the tree),
+// game-supplied rollouts (Rollouter, or PlayoutPolicy over Moves; uniform
+// random by default) and rewards (Rewarder), nodes from a pool allocated once, and the tree kept between
 // moves (Advance). Positions are copied by value (var s S = *root), so S
 // must hold no pointers to state it changes.
 type MCTS[S any, M comparable, P interface {
 	*S
 	Game[M]
 }] struct {
-	c                    float64
+	c, epsilon           float64
 	iterations, rollouts int
+	expandAfter          int32
 	stopWhenFull, full   bool
 	pool                 []mctsNode[M]
 	top                  int32
@@ -115,6 +163,11 @@ type MCTS[S any, M comparable, P interface {
 	hasTree              bool
 	policy               PlayoutPolicy[M] // bound to scratch
 	rewarder             Rewarder         // bound to scratch
+	rollouter            Rollouter        // bound to scratch
+	grouper              MoveGrouper[M]   // bound to scratch; nil unless epsilon-greedy
+	groupOf              []uint8          // the groups of moves, for expand
+	headers              []int32          // the header of each node of path, -1 for none
+	header               int32            // the last selectGrouped's header
 	moves                []M
 	path                 []int32
 	blocks               []mctsBlock
@@ -135,9 +188,15 @@ func NewMCTS[S any, M comparable, P interface {
 		return nil, ErrMCTSNodes
 	case opts.RolloutLimit < 0:
 		return nil, ErrMCTSRolloutLimit
+	case !(opts.Epsilon >= 0 && opts.Epsilon <= 1):
+		return nil, ErrMCTSEpsilon
+	case opts.ExpandAfter < 0:
+		return nil, ErrMCTSExpandAfter
 	}
 	m := &MCTS[S, M, P]{
 		c:            opts.Exploration,
+		epsilon:      opts.Epsilon,
+		expandAfter:  int32(opts.ExpandAfter),
 		stopWhenFull: opts.StopWhenFull,
 		iterations:   opts.Iterations,
 		rollouts:     opts.RolloutLimit,
@@ -156,6 +215,10 @@ func NewMCTS[S any, M comparable, P interface {
 	m.rng.Seed(opts.Seed)
 	m.policy, _ = any(P(&m.scratch)).(PlayoutPolicy[M])
 	m.rewarder, _ = any(P(&m.scratch)).(Rewarder)
+	m.rollouter, _ = any(P(&m.scratch)).(Rollouter)
+	if m.epsilon > 0 {
+		m.grouper, _ = any(P(&m.scratch)).(MoveGrouper[M])
+	}
 	return m, nil
 }
 
@@ -215,16 +278,24 @@ func (m *MCTS[S, M, P]) iterate() {
 	m.scratch = m.rootState
 	s := P(&m.scratch)
 	m.path = append(m.path[:0], 0)
+	m.headers = append(m.headers[:0], -1)
 	i := int32(0)
 	for m.pool[i].count > 0 {
+		m.header = -1
 		i = m.selectChild(i)
 		s.Make(m.pool[i].move)
 		m.path = append(m.path, i)
+		m.headers = append(m.headers, m.header)
 	}
 	var r float64 // from the side to move at the end of the path
 	over, v := s.Terminal()
-	if !over && m.pool[i].first < 0 && m.expand(i, s) {
+	if !over && m.pool[i].first < 0 && m.pool[i].visits+1 >= m.expandAfter && m.expand(i, s) {
 		i = m.pool[i].first
+		h := int32(-1)
+		if m.grouper != nil {
+			h, i = i, i+1 // the first group's header, then its first child
+		}
+		m.headers = append(m.headers, h)
 		s.Make(m.pool[i].move)
 		m.path = append(m.path, i)
 		over, v = s.Terminal()
@@ -236,6 +307,8 @@ func (m *MCTS[S, M, P]) iterate() {
 			r = m.rewarder.Reward()
 		}
 		m.propagateProof()
+	} else if m.rollouter != nil {
+		r = m.rollouter.Rollout(&m.rng)
 	} else {
 		r = m.rollout(s)
 	}
@@ -243,14 +316,24 @@ func (m *MCTS[S, M, P]) iterate() {
 		n := &m.pool[m.path[j]]
 		n.visits++
 		n.sum -= r
+		if h := m.headers[j]; h >= 0 {
+			m.pool[h].visits++
+			m.pool[h].sum -= r
+		}
 		r = -r
 	}
 }
 
-// selectChild is the unproven child of p with the best UCT value; the
-// first child never visited comes first. A node that is not proven always
-// has an unproven child.
+// selectChild is the unproven child of p with the best UCT value (or the
+// epsilon-greedy choice); the first child never visited comes first. A
+// node that is not proven always has an unproven child.
 func (m *MCTS[S, M, P]) selectChild(p int32) int32 {
+	if m.epsilon > 0 {
+		if m.grouper != nil {
+			return m.selectGrouped(p)
+		}
+		return m.selectGreedy(p)
+	}
 	parent := &m.pool[p]
 	explore := m.c * math.Sqrt(math.Log(float64(parent.visits)))
 	best, bestU := int32(-1), math.Inf(-1)
@@ -275,6 +358,125 @@ func (m *MCTS[S, M, P]) selectChild(p int32) int32 {
 	return best
 }
 
+// selectGreedy is the epsilon-greedy choice among the unproven children
+// of p: the first never visited, else with chance epsilon a uniformly
+// random one, else the one with the best mean reward.
+func (m *MCTS[S, M, P]) selectGreedy(p int32) int32 {
+	parent := &m.pool[p]
+	best, bestMean := parent.first, math.Inf(-1)
+	unproven := 0
+	end := parent.first + parent.count
+	for i := parent.first; i < end; i++ {
+		c := &m.pool[i]
+		if c.proof != Unproven {
+			continue
+		}
+		if c.visits == 0 {
+			return i
+		}
+		unproven++
+		if mean := c.sum / float64(c.visits); mean > bestMean {
+			best, bestMean = i, mean
+		}
+	}
+	if unproven > 1 && m.rng.Float64() < m.epsilon {
+		k := m.rng.Intn(unproven)
+		for i := parent.first; i < end; i++ {
+			if m.pool[i].proof != Unproven {
+				continue
+			}
+			if k == 0 {
+				return i
+			}
+			k--
+		}
+	}
+	return best
+}
+
+// selectGrouped is the epsilon-greedy choice among the unproven children
+// of p in two steps (MoveGrouper), over the group headers expand made: a
+// group, then a child of it. A group never visited comes first (its first
+// child), then with chance epsilon a random group, else the one with the
+// best mean; within it, the first child never visited, else with chance
+// epsilon a random one, else the best. It notes the group's header for the
+// backup (header).
+func (m *MCTS[S, M, P]) selectGrouped(p int32) int32 {
+	parent := &m.pool[p]
+	end := parent.first + parent.count
+	for {
+		best, bestMean, groups := int32(-1), math.Inf(-1), 0
+		for h := parent.first; h < end; h += m.pool[h].count + 1 {
+			hd := &m.pool[h]
+			if hd.proof != Unproven {
+				continue
+			}
+			groups++
+			if hd.visits == 0 {
+				best = h
+				break
+			}
+			if mean := hd.sum / float64(hd.visits); mean > bestMean {
+				best, bestMean = h, mean
+			}
+		}
+		if best < 0 {
+			return parent.first + 1 // unreachable while proofs propagate
+		}
+		if m.pool[best].visits > 0 && groups > 1 && m.rng.Float64() < m.epsilon {
+			k := m.rng.Intn(groups)
+			for h := parent.first; h < end; h += m.pool[h].count + 1 {
+				if m.pool[h].proof != Unproven {
+					continue
+				}
+				if k == 0 {
+					best = h
+					break
+				}
+				k--
+			}
+		}
+		if c := m.selectInGroup(best); c >= 0 {
+			m.header = best
+			return c
+		}
+		m.pool[best].proof = ProvenDraw // every child proven: the group is done
+	}
+}
+
+// selectInGroup is the epsilon-greedy choice among the unproven children of
+// the group whose header is h, -1 if there is none.
+func (m *MCTS[S, M, P]) selectInGroup(h int32) int32 {
+	first, end := h+1, h+1+m.pool[h].count
+	best, bestMean, unproven := int32(-1), math.Inf(-1), 0
+	for i := first; i < end; i++ {
+		c := &m.pool[i]
+		if c.proof != Unproven {
+			continue
+		}
+		if c.visits == 0 {
+			return i
+		}
+		unproven++
+		if mean := c.sum / float64(c.visits); mean > bestMean {
+			best, bestMean = i, mean
+		}
+	}
+	if unproven > 1 && m.rng.Float64() < m.epsilon {
+		k := m.rng.Intn(unproven)
+		for i := first; i < end; i++ {
+			if m.pool[i].proof != Unproven {
+				continue
+			}
+			if k == 0 {
+				return i
+			}
+			k--
+		}
+	}
+	return best
+}
+
 // expand gives node i, the position s, its children; it reports false when
 // the pool has no room for them (or s has no moves).
 func (m *MCTS[S, M, P]) expand(i int32, s P) bool {
@@ -282,6 +484,9 @@ func (m *MCTS[S, M, P]) expand(i int32, s P) bool {
 	n := int32(len(m.moves))
 	if n == 0 {
 		return false
+	}
+	if m.grouper != nil {
+		return m.expandGrouped(i, n)
 	}
 	if int(m.top)+int(n) > len(m.pool) {
 		m.full = true
@@ -293,6 +498,45 @@ func (m *MCTS[S, M, P]) expand(i int32, s P) bool {
 	}
 	m.pool[i].first, m.pool[i].count = first, n
 	m.top += n
+	return true
+}
+
+// expandGrouped gives node i the n moves of m.moves as children, group by
+// group (in the order each group first appears), each group after its
+// header.
+func (m *MCTS[S, M, P]) expandGrouped(i, n int32) bool {
+	var size [MaxMoveGroups]int32
+	var order [MaxMoveGroups]uint8
+	groups := 0
+	m.groupOf = m.groupOf[:0]
+	for _, mv := range m.moves {
+		g := uint8(m.grouper.MoveGroup(mv) & (MaxMoveGroups - 1))
+		m.groupOf = append(m.groupOf, g)
+		if size[g] == 0 {
+			order[groups] = g
+			groups++
+		}
+		size[g]++
+	}
+	total := n + int32(groups)
+	if int(m.top)+int(total) > len(m.pool) {
+		m.full = true
+		return false
+	}
+	var at [MaxMoveGroups]int32 // where each group's next child goes
+	next := m.top
+	for _, g := range order[:groups] {
+		m.pool[next] = mctsNode[M]{first: mctsHeader, count: size[g]}
+		at[g] = next + 1
+		next += size[g] + 1
+	}
+	for k, mv := range m.moves {
+		g := m.groupOf[k]
+		m.pool[at[g]] = mctsNode[M]{first: -1, move: mv}
+		at[g]++
+	}
+	m.pool[i].first, m.pool[i].count = m.top, total
+	m.top += total
 	return true
 }
 
@@ -338,6 +582,9 @@ func (m *MCTS[S, M, P]) propagateProof() {
 		best := ProvenLoss
 		end := parent.first + parent.count
 		for i := parent.first; i < end; i++ {
+			if m.pool[i].first == mctsHeader {
+				continue
+			}
 			p := m.pool[i].proof
 			if p == Unproven {
 				return
@@ -365,6 +612,9 @@ func (m *MCTS[S, M, P]) result() MCTSResult[M] {
 	end := root.first + root.count
 	for i := root.first; i < end; i++ {
 		n := &m.pool[i]
+		if n.first == mctsHeader {
+			continue
+		}
 		if n.proof == ProvenDraw && (draw < 0 || n.visits > m.pool[draw].visits) {
 			draw = i
 		}
@@ -410,7 +660,7 @@ func (m *MCTS[S, M, P]) Advance(mv M) bool {
 	root := &m.pool[0]
 	end := root.first + root.count
 	for i := root.first; i < end; i++ {
-		if m.pool[i].move == mv {
+		if m.pool[i].move == mv && m.pool[i].first != mctsHeader {
 			m.compact(i)
 			s := P(&m.rootState)
 			s.Make(mv)
@@ -430,7 +680,7 @@ func (m *MCTS[S, M, P]) compact(r int32) {
 	for b := 0; b < len(m.blocks); b++ {
 		blk := m.blocks[b]
 		for i := blk.src; i < blk.src+blk.n; i++ {
-			if n := &m.pool[i]; n.count > 0 {
+			if n := &m.pool[i]; n.count > 0 && n.first >= 0 {
 				m.blocks = append(m.blocks, mctsBlock{src: n.first, n: n.count})
 			}
 		}
@@ -444,7 +694,7 @@ func (m *MCTS[S, M, P]) compact(r int32) {
 		dst += blk.n
 	}
 	for i := int32(0); i < dst; i++ {
-		if n := &m.pool[i]; n.count > 0 {
+		if n := &m.pool[i]; n.count > 0 && n.first >= 0 {
 			k, _ := slices.BinarySearchFunc(m.blocks, n.first, func(b mctsBlock, src int32) int { return int(b.src - src) })
 			n.first = m.blocks[k].dst
 		}

@@ -26,7 +26,7 @@ func Registration() game.Registration {
 		Perft:      game.PerftOf(blackhole.ParsePosition),
 		Bench:      blackhole.Bench,
 		Bot:        "./blackhole/cmd/blackhole",
-		Repeatable: []string{"-depth", "4"},
+		Repeatable: []string{"-playouts", "3000"},
 		Openings:   []string{"blackhole/openings/blackhole-4.txt"},
 		NewLine:    NewLine,
 		Sides:      [2]string{"Red", "Blue"},

@@ -61,16 +61,26 @@ type Protocol[M comparable] struct {
 	// (half the plies left), so early moves get their share; it must be
 	// positive.
 	MovesToGoCap int
+	// EndPlies is the plies at the game's end that a bot plays at once
+	// (its end settled or solved in no time): the moves to go count only
+	// the bot's moves before them, so their share of the time goes to the
+	// moves that think. 0 counts every ply.
+	EndPlies int
 	// AlphaBetaTimeShare divides the moves to go alpha-beta's time manager
 	// is told, so that alpha-beta, which starts no iteration past half its
 	// share, spends its budget as MCTS does; 0 or 1 divides by nothing.
 	AlphaBetaTimeShare int
-	// Exploration, MCTSNodes and RolloutLimit are MCTS's UCT constant,
-	// node pool and longest rollout (Options); 0 means search's
-	// defaults.
+	// Exploration, MCTSNodes, RolloutLimit, Epsilon and ExpandAfter are
+	// MCTS's UCT constant, node pool, longest rollout, epsilon-greedy
+	// selection and the visits before a leaf is expanded (Options); 0
+	// means search's defaults.
 	Exploration  float64
 	MCTSNodes    int
 	RolloutLimit int
+	Epsilon      float64
+	ExpandAfter  int
+	// HandOff makes MCTS hand a proven root to alpha-beta (Options.HandOff).
+	HandOff bool
 }
 
 // BotOptions configure Run.
@@ -127,7 +137,8 @@ func Run[S any, M Move, P Position[S, M]](in io.Reader, out io.Writer, s P, p *P
 	}
 	engine, err := New[S, M](s, Options{Kind: opts.Engine, Seed: opts.Seed, TTEntries: opts.TTEntries,
 		MaxDepth: opts.MaxDepth, Playouts: opts.Playouts, Exploration: p.Exploration, MCTSNodes: p.MCTSNodes,
-		RolloutLimit: p.RolloutLimit})
+		RolloutLimit: p.RolloutLimit, Epsilon: p.Epsilon, ExpandAfter: p.ExpandAfter,
+		HandOff: p.HandOff})
 	if err != nil {
 		return err
 	}
@@ -207,10 +218,11 @@ func Run[S any, M Move, P Position[S, M]](in io.Reader, out io.Writer, s P, p *P
 }
 
 // movesToGo is the bot's estimate of its own moves left, this one included,
-// as the time manager is told it: half the plies left, at most
-// MovesToGoCap, divided by AlphaBetaTimeShare for alpha-beta.
+// as the time manager is told it: half the plies left before the last
+// EndPlies (at least 1), at most MovesToGoCap, divided by
+// AlphaBetaTimeShare for alpha-beta.
 func (p *Protocol[M]) movesToGo(pliesLeft int, engine string) int {
-	n := min((pliesLeft+1)/2, p.MovesToGoCap)
+	n := max(min((pliesLeft-p.EndPlies+1)/2, p.MovesToGoCap), 1)
 	if engine == AlphaBeta && p.AlphaBetaTimeShare > 1 {
 		n = (n + p.AlphaBetaTimeShare - 1) / p.AlphaBetaTimeShare
 	}

@@ -222,6 +222,10 @@ func TestDuelProtocolMovesToGo(t *testing.T) {
 	}
 	p.AlphaBetaTimeShare = 0
 	assert.Equal(t, 5, p.movesToGo(100, AlphaBeta), "no share: as MCTS")
+	p.EndPlies = 4
+	assert.Equal(t, 5, p.movesToGo(100, MCTS), "capped")
+	assert.Equal(t, 2, p.movesToGo(7, MCTS), "the 4 plies played at once left out")
+	assert.Equal(t, 1, p.movesToGo(3, MCTS), "at least this move")
 }
 
 func TestRunDuelPlaysItsSideOfTheLine(t *testing.T) {

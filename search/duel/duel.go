@@ -84,6 +84,20 @@ type Options struct {
 	// RolloutLimit is the most moves of an MCTS rollout
 	// (search.MCTSOptions.RolloutLimit); 0 means search.DefaultRolloutLimit.
 	RolloutLimit int
+	// Epsilon makes MCTS's selection epsilon-greedy
+	// (search.MCTSOptions.Epsilon); 0 means UCT.
+	Epsilon float64
+	// ExpandAfter is the visits an MCTS leaf needs before it gets its
+	// children (search.MCTSOptions.ExpandAfter); 0 means at once.
+	ExpandAfter int
+	// HandOff makes MCTS hand a move over to alpha-beta once it has
+	// proven the root: MCTS's proofs know only won, drawn or lost,
+	// alpha-beta the exact value of each move, so it wins by the most and
+	// loses by the least. Alpha-beta searches until the move's soft limit;
+	// its move is played if it reached the end of the game (Thought.Exact)
+	// or the root is lost anyway, else MCTS's proven win or draw. Off, MCTS
+	// plays its proven move, the most visited.
+	HandOff bool
 }
 
 // Thought is what a Duel found for one move, for the bot's log.
@@ -150,28 +164,24 @@ func New[S any, M constraints.Unsigned, P Game[S, M]](s P, opts Options) (*Duel[
 	if w, ok := any(s).(search.WinMarker); ok {
 		d.win = w.WinValue()
 	}
-	ttEntries := opts.TTEntries
-	if ttEntries <= 0 {
-		ttEntries = DefaultTTEntries
-	}
 	var err error
 	switch opts.Kind {
 	case AlphaBeta:
-		var tt *search.TT[M]
-		if tt, err = search.NewTT[M](ttEntries); err == nil {
-			abOpts := search.AlphaBetaOptions{MaxDepth: opts.MaxDepth}
-			if h, ok := any(s).(AlphaBetaTuning); ok {
-				h.TuneAlphaBeta(&abOpts)
-			}
-			d.ab, err = search.NewAlphaBeta[M, P](s, tt, abOpts)
-		}
+		d.ab, err = newAlphaBeta[S, M](s, opts)
 	case MCTS:
+		if opts.HandOff {
+			d.ab, err = newAlphaBeta[S, M](s, opts)
+		}
+		if err != nil {
+			break
+		}
 		chunk := MCTSChunk
 		if opts.Playouts > 0 {
 			chunk = opts.Playouts
 		}
 		d.mcts, err = search.NewMCTS[S, M, P](search.MCTSOptions{Seed: opts.Seed, Iterations: chunk,
-			Exploration: opts.Exploration, MaxNodes: opts.MCTSNodes, RolloutLimit: opts.RolloutLimit})
+			Exploration: opts.Exploration, MaxNodes: opts.MCTSNodes, RolloutLimit: opts.RolloutLimit, Epsilon: opts.Epsilon,
+			ExpandAfter: opts.ExpandAfter})
 	case Greedy, Random:
 	default:
 		err = fmt.Errorf("%w: %q", ErrUnknownEngine, opts.Kind)
@@ -180,6 +190,24 @@ func New[S any, M constraints.Unsigned, P Game[S, M]](s P, opts Options) (*Duel[
 		return nil, err
 	}
 	return d, nil
+}
+
+// newAlphaBeta is the duel's alpha-beta on s: its own table
+// (Options.TTEntries), MaxDepth and the game's AlphaBetaTuning.
+func newAlphaBeta[S any, M constraints.Unsigned, P Game[S, M]](s P, opts Options) (*search.AlphaBeta[M, P], error) {
+	ttEntries := opts.TTEntries
+	if ttEntries <= 0 {
+		ttEntries = DefaultTTEntries
+	}
+	tt, err := search.NewTT[M](ttEntries)
+	if err != nil {
+		return nil, err
+	}
+	abOpts := search.AlphaBetaOptions{MaxDepth: opts.MaxDepth}
+	if h, ok := any(s).(AlphaBetaTuning); ok {
+		h.TuneAlphaBeta(&abOpts)
+	}
+	return search.NewAlphaBeta[M, P](s, tt, abOpts)
 }
 
 // Kind is the engine's name.
@@ -235,9 +263,10 @@ type softLimited interface {
 }
 
 // searchMCTS grows the tree chunk by chunk (it is kept between calls) until
-// the root is proven, the move's soft limit is reached or its deadline
-// stops it (or, with Options.Playouts, after one call of that many
-// playouts); t is the answer if not even one chunk completes.
+// the root is proven (then, with Options.HandOff, alpha-beta picks the
+// move), the move's soft limit is reached or its deadline stops it (or,
+// with Options.Playouts, after one call of that many playouts); t is the
+// answer if not even one chunk completes.
 func (d *Duel[S, M, P]) searchMCTS(dl search.Deadline, t Thought[M]) Thought[M] {
 	if s, ok := dl.(softLimited); ok {
 		dl = s.SoftDeadline() // it stops at the soft limit, before the hard one
@@ -250,6 +279,12 @@ func (d *Duel[S, M, P]) searchMCTS(dl search.Deadline, t Thought[M]) Thought[M] 
 		}
 		total += res.Iterations
 		t = Thought[M]{Move: res.Move, Value: int32(res.Value * 1000), Nodes: total}
+		if res.Proof != search.Unproven && d.ab != nil {
+			if ab := d.searchAlphaBeta(dl, t); ab.Exact || res.Proof == search.ProvenLoss {
+				return ab
+			}
+			return t
+		}
 		if d.playouts || res.Proof != search.Unproven || dl.Stop() {
 			return t
 		}

@@ -254,3 +254,66 @@ func TestThoughtString(t *testing.T) {
 		Thought[uint8]{Move: 3, Value: 100, Depth: 5, Exact: true, Nodes: 42}.String())
 	assert.Equal(t, "7 value -12 depth 0 nodes 640", Thought[uint8]{Move: 7, Value: -12, Nodes: 640}.String())
 }
+
+// doors is a game of one move: the first player opens door 0, 1 or 2 and
+// wins doorPoints of it; every door wins, by more or less.
+type doors struct{ opened int8 } // -1 before
+
+var doorPoints = [3]int32{1, 5, 3}
+
+func (d *doors) Moves(buf []uint8) []uint8 { return append(buf[:0], 0, 1, 2) }
+func (d *doors) Make(m uint8)              { d.opened = int8(m) }
+func (d *doors) Unmake(uint8)              { d.opened = -1 }
+func (d *doors) Hash() uint64              { return uint64(d.opened + 1) }
+func (d *doors) Eval() int32               { return 0 }
+func (d *doors) PliesLeft() int            { return int(-d.opened) & 1 }
+
+// Terminal: once a door is open, the second player (to move) has lost its
+// points.
+func (d *doors) Terminal() (bool, int32) {
+	if d.opened < 0 {
+		return false, 0
+	}
+	return true, -doorPoints[d.opened]
+}
+
+func TestDuelMCTSHandsAProvenRootOffToAlphaBeta(t *testing.T) {
+	// MCTS proves the win at its first playout and plays the door it
+	// tried first, the smallest win.
+	d, err := New[doors, uint8](&doors{opened: -1}, Options{Kind: MCTS, Seed: 1})
+	require.NoError(t, err)
+	assert.Equal(t, uint8(0), d.Choose(nil).Move)
+	// Handed off, alpha-beta wins by the most.
+	d, err = New[doors, uint8](&doors{opened: -1}, Options{Kind: MCTS, Seed: 1, HandOff: true, TTEntries: 1 << 8})
+	require.NoError(t, err)
+	th := d.Choose(nil)
+	assert.Equal(t, uint8(1), th.Move)
+	assert.Equal(t, int32(5), th.Value)
+	assert.True(t, th.Exact)
+}
+
+// lostDoors is doors where every door loses: the second player wins
+// lostPoints of it.
+type lostDoors struct{ doors }
+
+var lostPoints = [3]int32{5, 1, 3}
+
+func (d *lostDoors) Terminal() (bool, int32) {
+	if d.opened < 0 {
+		return false, 0
+	}
+	return true, lostPoints[d.opened]
+}
+
+func TestDuelMCTSHandsAProvenLossOffToAlphaBeta(t *testing.T) {
+	// Every door loses; MCTS proves it at once and opens the first.
+	d, err := New[lostDoors, uint8](&lostDoors{doors{opened: -1}}, Options{Kind: MCTS, Seed: 1})
+	require.NoError(t, err)
+	assert.Equal(t, uint8(0), d.Choose(nil).Move)
+	// Handed off, alpha-beta loses by the least.
+	d, err = New[lostDoors, uint8](&lostDoors{doors{opened: -1}}, Options{Kind: MCTS, Seed: 1, HandOff: true, TTEntries: 1 << 8})
+	require.NoError(t, err)
+	th := d.Choose(nil)
+	assert.Equal(t, uint8(1), th.Move)
+	assert.Equal(t, int32(-1), th.Value)
+}

@@ -2,7 +2,7 @@
 // contest protocol on stdin and stdout (see blackhole.Run). Flags are
 // optional (see duel.Command); the contest runs it with none.
 //
-//	blackhole [-budget 4.4s] [-seed 1] [-engine ab|mcts|greedy|random] [-depth N] [-playouts N] [-opening N] [-param NAME=VALUE] [-params] [-v] [-bench]
+//	blackhole [-budget 4.4s] [-seed 1] [-engine mcts|ab|greedy|random] [-depth N] [-playouts N] [-opening N] [-param NAME=VALUE] [-params] [-v] [-bench]
 package main
 
 import (

@@ -728,6 +728,8 @@ var (
 	ErrMCTSIterations   = errors.New("search: MCTS iterations must not be negative")
 	ErrMCTSNodes        = errors.New("search: MCTS node pool must hold at least 2 nodes")
 	ErrMCTSRolloutLimit = errors.New("search: MCTS rollout limit must not be negative")
+	ErrMCTSEpsilon      = errors.New("search: MCTS epsilon must lie in [0, 1]")
+	ErrMCTSExpandAfter  = errors.New("search: MCTS expand-after must not be negative")
 	ErrGameOver         = errors.New("search: the game is over, there is no move to search")
 	ErrMCTSPoolTooSmall = errors.New("search: MCTS node pool too small for the root's moves")
 )
