@@ -37,7 +37,7 @@ staticcheck:
 # The process-level tests run twice: in the containment the machine gives
 # (cgroup where botcup can make a cgroup v2, else subreaper), then under
 # the subreaper forced (BOTCUP_CONTAIN=subreaper); each run says which.
-PROCPKGS ?= ./arena/ ./arena/proc/ ./cmd/botcup/ ./queue/ ./watch/
+PROCPKGS ?= ./arena/ ./arena/proc/ ./caia/ ./cmd/botcup/ ./queue/ ./watch/
 unit: chromium
 	@$(GO) test -count=1 -run '^TestContainmentSaid$$' -v ./arena/proc/ | grep '^containment'
 	$(GO) test -count=1 ./...
