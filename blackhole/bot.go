@@ -47,6 +47,12 @@ var expandAfter = 8
 // where MCTS's proof knows only the sign (0: off; a variable for -param).
 var handOff = 1
 
+// exactPlies is the plies left from which MCTS lets alpha-beta try to
+// solve the game first (duel.Protocol.ExactPlies): MCTS's averages give
+// points away in the end game that an exact search keeps (0: never; a
+// variable for -param).
+var exactPlies = 12
+
 // epsilon is the chance in percent that MCTS's selection tries a random
 // child instead of the best (search.MCTSOptions.Epsilon; a variable for
 // -param).
@@ -93,7 +99,8 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 	p := &Position{State: *s, all: engine == duel.Random, wide: engine == duel.MCTS}
 	proto := duel.Protocol[Move]{Name: "blackhole", Start: "Start", Quit: "Quit", Parse: ParseMove, Err: ErrProtocol,
 		DefaultBudget: DefaultBudget, DefaultEngine: DefaultEngine, MovesToGoCap: MovesToGoCap, AlphaBetaTimeShare: timeShare,
-		Epsilon: float64(epsilon) / 100, ExpandAfter: expandAfter, EndPlies: endPlies, HandOff: handOff != 0}
+		Epsilon: float64(epsilon) / 100, ExpandAfter: expandAfter, EndPlies: endPlies, HandOff: handOff != 0,
+		ExactPlies: exactPlies}
 	return duel.Run[Position, Move](r, out, p, &proto, opts)
 }
 

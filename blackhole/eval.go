@@ -38,9 +38,9 @@ func (p *Position) Reward() float64 {
 	return rewardOf(float64(d))
 }
 
-// rewardOf is MCTS's reward of a final R-B d for a side: mostly the result
-// (win 1, draw 0, loss -1), and rewardMargin percent of it the margin,
-// tanh(d/marginScale).
+// rewardOf is MCTS's reward of a final R-B d for a side: rewardMargin
+// percent of it the margin, tanh(d/marginScale), the rest the result (win
+// 1, draw 0, loss -1).
 func rewardOf(d float64) float64 {
 	r := 0.0
 	switch {
@@ -58,11 +58,13 @@ func rewardOf(d float64) float64 {
 var marginScale = 10
 
 // rewardMargin is the weight of the margin in Reward, in percent (a
-// variable for -param). Decision: 60. Against wormhole at the contest's
-// clock, the same 200 games (seed 52, ours -budget 4.29s): 40 gave
-// 70-80-50 and a score difference of -0.64 [-1.26, -0.02] a game, 60 gave
-// 69-93-38, Elo +53.2 [+18.2, +89.3], and -0.29 [-0.76, +0.18].
-var rewardMargin = 60
+// variable for -param). Decision: 100, the margin alone, what the contest
+// ranks by (the sum of the scores, 75 plus or minus the margin). Against
+// wormhole at the contest's clock, the same 200 games (seed 52, ours
+// -budget 4.29s): 40 gave 70-80-50 and a score difference of -0.64
+// [-1.26, -0.02] a game, 60 gave 69-93-38 and -0.29 [-0.76, +0.18], 100
+// gave 69-87-44 and -0.04 [-0.55, +0.47].
+var rewardMargin = 100
 
 // settled is the exact R-B from the side to move once no empty field has
 // an empty neighbour, and whether that is so: each empty field then keeps

@@ -81,6 +81,9 @@ type Protocol[M comparable] struct {
 	ExpandAfter  int
 	// HandOff makes MCTS hand a proven root to alpha-beta (Options.HandOff).
 	HandOff bool
+	// ExactPlies lets alpha-beta try to solve the game first once at most
+	// this many plies are left (Options.ExactPlies); 0: never.
+	ExactPlies int
 }
 
 // BotOptions configure Run.
@@ -138,7 +141,7 @@ func Run[S any, M Move, P Position[S, M]](in io.Reader, out io.Writer, s P, p *P
 	engine, err := New[S, M](s, Options{Kind: opts.Engine, Seed: opts.Seed, TTEntries: opts.TTEntries,
 		MaxDepth: opts.MaxDepth, Playouts: opts.Playouts, Exploration: p.Exploration, MCTSNodes: p.MCTSNodes,
 		RolloutLimit: p.RolloutLimit, Epsilon: p.Epsilon, ExpandAfter: p.ExpandAfter,
-		HandOff: p.HandOff})
+		HandOff: p.HandOff, ExactPlies: p.ExactPlies})
 	if err != nil {
 		return err
 	}

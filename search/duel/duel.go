@@ -38,6 +38,9 @@ const MCTSChunk = 64
 // ErrUnknownEngine is New's error for an engine kind it does not know.
 var ErrUnknownEngine = errors.New("duel: unknown engine (want ab, mcts, greedy or random)")
 
+// ErrExactPlies is New's error for a negative Options.ExactPlies.
+var ErrExactPlies = errors.New("duel: MCTS's exact plies must not be negative")
+
 // ErrDepth is New's error for a negative depth or playout count.
 var ErrDepth = errors.New("duel: a duel's depth and playouts must not be negative")
 
@@ -98,6 +101,13 @@ type Options struct {
 	// or the root is lost anyway, else MCTS's proven win or draw. Off, MCTS
 	// plays its proven move, the most visited.
 	HandOff bool
+	// ExactPlies makes MCTS let alpha-beta try first once the game has at
+	// most this many plies left (Horizon; the game must have one): a
+	// search that reaches the game's end within the move's soft limit
+	// plays its move, the one that wins by the most or loses by the least
+	// against any reply, where MCTS's averages may miss by points; else
+	// MCTS searches as usual with the time left. 0: never.
+	ExactPlies int
 }
 
 // Thought is what a Duel found for one move, for the bot's log.
@@ -148,6 +158,10 @@ type Duel[S any, M constraints.Unsigned, P Game[S, M]] struct {
 	horizon  Horizon // nil without the hook
 	win      int32   // the game's WinValue, 0 without one
 	playouts bool
+	// handOff and exactPlies are Options.HandOff and Options.ExactPlies
+	// (MCTS; either makes ab).
+	handOff    bool
+	exactPlies int
 }
 
 // New binds an engine of opts.Kind to s, the position the bot keeps up
@@ -169,7 +183,10 @@ func New[S any, M constraints.Unsigned, P Game[S, M]](s P, opts Options) (*Duel[
 	case AlphaBeta:
 		d.ab, err = newAlphaBeta[S, M](s, opts)
 	case MCTS:
-		if opts.HandOff {
+		if opts.ExactPlies < 0 {
+			return nil, ErrExactPlies
+		}
+		if opts.HandOff || opts.ExactPlies > 0 {
 			d.ab, err = newAlphaBeta[S, M](s, opts)
 		}
 		if err != nil {
@@ -179,6 +196,7 @@ func New[S any, M constraints.Unsigned, P Game[S, M]](s P, opts Options) (*Duel[
 		if opts.Playouts > 0 {
 			chunk = opts.Playouts
 		}
+		d.handOff, d.exactPlies = opts.HandOff, opts.ExactPlies
 		d.mcts, err = search.NewMCTS[S, M, P](search.MCTSOptions{Seed: opts.Seed, Iterations: chunk,
 			Exploration: opts.Exploration, MaxNodes: opts.MCTSNodes, RolloutLimit: opts.RolloutLimit, Epsilon: opts.Epsilon,
 			ExpandAfter: opts.ExpandAfter})
@@ -247,10 +265,9 @@ func (d *Duel[S, M, P]) searchAlphaBeta(dl search.Deadline, t Thought[M]) Though
 	if err != nil {
 		return t
 	}
-	exact := res.Solved
-	if d.horizon != nil {
-		exact = res.Depth >= left
-	}
+	// Solved: every line reached the game's end, even an end that comes
+	// before the horizon (a game that can end early).
+	exact := res.Solved || d.horizon != nil && res.Depth >= left
 	if d.win != 0 && (res.Value >= d.win-search.MaxPly || res.Value <= -d.win+search.MaxPly) {
 		exact = true
 	}
@@ -271,6 +288,11 @@ func (d *Duel[S, M, P]) searchMCTS(dl search.Deadline, t Thought[M]) Thought[M] 
 	if s, ok := dl.(softLimited); ok {
 		dl = s.SoftDeadline() // it stops at the soft limit, before the hard one
 	}
+	if d.exactPlies > 0 && d.horizon != nil && d.horizon.PliesLeft() <= d.exactPlies {
+		if ab := d.searchAlphaBeta(dl, t); ab.Exact {
+			return ab
+		}
+	}
 	var total int64
 	for {
 		res, err := d.mcts.Search(d.state, nil)
@@ -279,7 +301,7 @@ func (d *Duel[S, M, P]) searchMCTS(dl search.Deadline, t Thought[M]) Thought[M] 
 		}
 		total += res.Iterations
 		t = Thought[M]{Move: res.Move, Value: int32(res.Value * 1000), Nodes: total}
-		if res.Proof != search.Unproven && d.ab != nil {
+		if res.Proof != search.Unproven && d.handOff {
 			if ab := d.searchAlphaBeta(dl, t); ab.Exact || res.Proof == search.ProvenLoss {
 				return ab
 			}

@@ -317,3 +317,50 @@ func TestDuelMCTSHandsAProvenLossOffToAlphaBeta(t *testing.T) {
 	assert.Equal(t, uint8(1), th.Move)
 	assert.Equal(t, int32(-1), th.Value)
 }
+
+// earlyDoors is doors in a game whose rules would allow more plies than it
+// lasts: its horizon says 5, yet opening a door ends it (Black Hole ends
+// once settled, before its last stone).
+type earlyDoors struct{ doors }
+
+func (d *earlyDoors) PliesLeft() int {
+	if d.opened < 0 {
+		return 5
+	}
+	return 0
+}
+
+func TestDuelHandOffTakesASolvedSearchBeforeTheHorizon(t *testing.T) {
+	// Alpha-beta solves the game at depth 1, below the horizon's 5 plies:
+	// that is exact, so its door (the biggest win) is played, not MCTS's
+	// first proven one.
+	d, err := New[earlyDoors, uint8](&earlyDoors{doors{opened: -1}}, Options{Kind: MCTS, Seed: 1, HandOff: true, TTEntries: 1 << 8})
+	require.NoError(t, err)
+	th := d.Choose(nil)
+	assert.Equal(t, uint8(1), th.Move)
+	assert.Equal(t, int32(5), th.Value)
+	assert.True(t, th.Exact)
+}
+
+func TestDuelExactPliesLetsAlphaBetaSolveFirst(t *testing.T) {
+	for _, tc := range []struct {
+		exactPlies int
+		door       uint8
+		exact      bool
+	}{
+		{0, 0, false}, // MCTS's proven first door
+		{1, 1, true},  // one ply left: alpha-beta first, the biggest win
+	} {
+		d, err := New[doors, uint8](&doors{opened: -1}, Options{Kind: MCTS, Seed: 1, ExactPlies: tc.exactPlies, TTEntries: 1 << 8})
+		require.NoError(t, err)
+		th := d.Choose(nil)
+		assert.Equal(t, tc.door, th.Move, "ExactPlies %d", tc.exactPlies)
+		assert.Equal(t, tc.exact, th.Exact, "ExactPlies %d", tc.exactPlies)
+	}
+	// More plies left than ExactPlies: MCTS as before.
+	d, err := New[earlyDoors, uint8](&earlyDoors{doors{opened: -1}}, Options{Kind: MCTS, Seed: 1, ExactPlies: 4, TTEntries: 1 << 8})
+	require.NoError(t, err)
+	assert.Equal(t, uint8(0), d.Choose(nil).Move)
+	_, err = New[doors, uint8](&doors{opened: -1}, Options{Kind: MCTS, ExactPlies: -1})
+	assert.ErrorIs(t, err, ErrExactPlies)
+}
