@@ -13,7 +13,11 @@
 // for it; leaves expanded after a few visits; rollouts of its own
 // (Rollout: spread high stones early, fill the worst fields late) that stop
 // as soon as no two empty fields touch and score that end exactly; the
-// tree kept from move to move and the settled end played at once. The
+// tree kept from move to move; a reward that is the margin alone
+// (tanh of it), what the contest ranks by; a root MCTS proves handed to
+// alpha-beta, which wins by the most or loses by the least, and from 12
+// plies before the end alpha-beta first (exact-plies), whose exact answer
+// is played when it finds one in time; the settled end played at once. The
 // alpha-beta engine (-engine ab) searches fewer moves (a side's highest and
 // lowest value on a live field, every value once few fields are empty)
 // with an evaluation that is the expected outcome of random play, exact
