@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io"
 
+	"botcup/search"
 	"botcup/search/duel"
 )
 
@@ -45,5 +46,6 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 		Start: "Start", Quit: "Quit", Parse: ParseMove, Err: ErrProtocol,
 		DefaultBudget: DefaultBudget, DefaultEngine: DefaultEngine,
 		MovesToGoCap: movesToGoCap, AlphaBetaTimeShare: AlphaBetaTimeShare,
-		Exploration: exploration, MCTSNodes: mctsNodes, RolloutLimit: rolloutPlies}, opts)
+		MCTS: duel.MCTSSetup{MCTSOptions: search.MCTSOptions{Exploration: exploration, MaxNodes: mctsNodes,
+			RolloutLimit: rolloutPlies}}}, opts)
 }

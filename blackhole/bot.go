@@ -7,6 +7,7 @@ import (
 	"io"
 	"time"
 
+	"botcup/search"
 	"botcup/search/duel"
 )
 
@@ -43,12 +44,12 @@ var endPlies = 8
 var expandAfter = 8
 
 // handOff makes MCTS hand a proven root to alpha-beta
-// (duel.Protocol.HandOff), which wins by the most and loses by the least
+// (duel.MCTSSetup.HandOff), which wins by the most and loses by the least
 // where MCTS's proof knows only the sign (0: off; a variable for -param).
 var handOff = 1
 
 // exactPlies is the plies left from which MCTS lets alpha-beta try to
-// solve the game first (duel.Protocol.ExactPlies): MCTS's averages give
+// solve the game first (duel.MCTSSetup.ExactPlies): MCTS's averages give
 // points away in the end game that an exact search keeps (0: never; a
 // variable for -param).
 var exactPlies = 12
@@ -99,8 +100,8 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 	p := &Position{State: *s, all: engine == duel.Random, wide: engine == duel.MCTS}
 	proto := duel.Protocol[Move]{Name: "blackhole", Start: "Start", Quit: "Quit", Parse: ParseMove, Err: ErrProtocol,
 		DefaultBudget: DefaultBudget, DefaultEngine: DefaultEngine, MovesToGoCap: MovesToGoCap, AlphaBetaTimeShare: timeShare,
-		Epsilon: float64(epsilon) / 100, ExpandAfter: expandAfter, EndPlies: endPlies, HandOff: handOff != 0,
-		ExactPlies: exactPlies}
+		EndPlies: endPlies, MCTS: duel.MCTSSetup{MCTSOptions: search.MCTSOptions{Epsilon: float64(epsilon) / 100,
+			ExpandAfter: expandAfter}, HandOff: handOff != 0, ExactPlies: exactPlies}}
 	return duel.Run[Position, Move](r, out, p, &proto, opts)
 }
 

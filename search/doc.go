@@ -10,10 +10,17 @@
 //     scores, killers, history) and late-move reductions as an option,
 //     within depth, node and time limits, exact to the end of the game
 //     where it can prove it (Solved); MCTS, UCT with the MCTS-solver
-//     (Proof), a node pool and the tree kept between moves. Optional hooks
-//     let a game do better than the defaults: MoveScorer, Quiescer,
-//     Extender, WinMarker, ChildHasher and TTOffsetter for alpha-beta,
-//     PlayoutPolicy and Rewarder for MCTS.
+//     (Proof), a node pool and the tree kept between moves, RAVE or GRAVE
+//     as an option (MCTSOptions.Rave, over the game's ActionKeyer), and the
+//     hand-off of leaves near the end to an exact solver
+//     (MCTS.HandLeavesTo); Solver, that exact search on Terminal's values
+//     alone (won, drawn or lost; at least a target; the exact value by
+//     null-window steps), with a table, the game's move list and its cuts.
+//     Optional hooks let a game do better than the defaults: MoveScorer,
+//     Quiescer, Extender, WinMarker, ChildHasher and TTOffsetter for
+//     alpha-beta, PlayoutPolicy, Rollouter, Rewarder, MoveGrouper,
+//     ActionKeyer and KeyedRollouter for MCTS, PliesLefter for the
+//     hand-off, SolverMover and Bounder for Solver.
 //   - Single-player puzzles (Puzzle, PuzzleState): Beam (beam search with
 //     BeamScorer and PuzzleHasher hooks, anytime widening), NMCS (Nested
 //     Monte Carlo Search) and NRPA (Nested Rollout Policy Adaptation), each
@@ -35,7 +42,9 @@
 //
 // The toy games in internal/toy have known exact values and are what every
 // engine is tested on before a contest game uses it: tic-tac-toe, Nim, a
-// small Connect-4 and random game trees with transpositions (two-player);
+// small Connect-4, random game trees with transpositions and Pick (taking
+// items of value in turn, where a move's worth does not depend on when it
+// is played: RAVE's case) (two-player);
 // SameLine, a one-row SameGame, and Schedule, jobs with due times whose
 // optimum a dynamic program gives (single-player). Package internal/plain
 // times AlphaBeta against its plain (non-generic) copy, which the bundler

@@ -51,6 +51,22 @@ type MCTSOptions struct {
 	// unproven child with this chance, else the one with the best mean
 	// reward (Exploration is then unused). 0 means UCT.
 	Epsilon float64
+	// Rave blends each child's mean reward with its all-moves-as-first
+	// value (MC-RAVE): the playouts through its parent in which the move's
+	// action key (the game's ActionKeyer) was played later by the side
+	// that chooses it count for it too. Selection is then by the blend
+	// plus UCT's exploration term; an unvisited child is ranked by its
+	// AMAF value. With Epsilon, the blend replaces the mean.
+	Rave bool
+	// RaveBias is the b of the blend's weight beta = a/(a+n+b*a*n) of the
+	// AMAF value, for a AMAF visits and n visits; 0 means
+	// DefaultRaveBias.
+	RaveBias float64
+	// RaveRef makes RAVE GRAVE: the AMAF values of a node's children come
+	// from the deepest node above it (or itself) with the same side to move
+	// and at least RaveRef visits, so a young node borrows the statistics
+	// of an older one. 0 means each node's own.
+	RaveRef int
 }
 
 // Rewarder is an optional hook of a game: when its state type implements it,
@@ -113,7 +129,10 @@ type mctsNode[M comparable] struct {
 	first  int32 // -1 until expanded
 	count  int32
 	proof  Proof // from the side to move at this node
-	move   M
+	// unsolved marks a leaf the solver gave up on (MCTS.HandLeavesTo), so
+	// it is not asked again.
+	unsolved bool
+	move     M
 }
 
 // mctsHeader is the first of a group's header node.
@@ -159,6 +178,13 @@ type MCTS[S any, M comparable, P interface {
 	top                  int32
 	rng                  Rng
 	scratch, rootState   S
+	keyer                ActionKeyer[M] // bound to scratch; nil unless Rave
+	keyedRollouter       KeyedRollouter // bound to scratch; with Rave and a Rollouter
+	rave                 rave
+	solver               LeafSolver[P]
+	solvePlies           int
+	plier                PliesLefter // bound to scratch; with a solver
+	solved               int64
 	rootHash             uint64
 	hasTree              bool
 	policy               PlayoutPolicy[M] // bound to scratch
@@ -219,6 +245,9 @@ func NewMCTS[S any, M comparable, P interface {
 	if m.epsilon > 0 {
 		m.grouper, _ = any(P(&m.scratch)).(MoveGrouper[M])
 	}
+	if err := m.initRave(opts, nodes); err != nil {
+		return nil, err
+	}
 	return m, nil
 }
 
@@ -248,6 +277,9 @@ func (m *MCTS[S, M, P]) Search(root P, dl Deadline) (MCTSResult[M], error) {
 		m.rootState = *root
 		m.rootHash = root.Hash()
 		m.pool[0] = mctsNode[M]{first: -1}
+		if m.rave.on {
+			m.rave.amaf[0] = amafStat{key: -1}
+		}
 		m.top = 1
 		m.hasTree = true
 	}
@@ -258,7 +290,7 @@ func (m *MCTS[S, M, P]) Search(root P, dl Deadline) (MCTSResult[M], error) {
 			return MCTSResult[M]{}, ErrMCTSPoolTooSmall
 		}
 	}
-	m.done, m.full = 0, false
+	m.done, m.full, m.solved = 0, false, 0
 	for m.pool[0].proof == Unproven {
 		if m.iterations > 0 && m.done >= int64(m.iterations) || m.full && m.stopWhenFull {
 			break
@@ -279,16 +311,30 @@ func (m *MCTS[S, M, P]) iterate() {
 	s := P(&m.scratch)
 	m.path = append(m.path[:0], 0)
 	m.headers = append(m.headers[:0], -1)
+	if m.rave.on {
+		m.rave.keys = m.rave.keys[:0]
+		m.rave.refNode = [2]int32{-1, -1}
+	}
 	i := int32(0)
 	for m.pool[i].count > 0 {
 		m.header = -1
+		if m.rave.on && m.rave.ref > 0 {
+			m.graveReference(i, len(m.path)-1)
+		}
 		i = m.selectChild(i)
+		if m.rave.on {
+			m.rave.keys = append(m.rave.keys, m.rave.amaf[i].key)
+		}
 		s.Make(m.pool[i].move)
 		m.path = append(m.path, i)
 		m.headers = append(m.headers, m.header)
 	}
 	var r float64 // from the side to move at the end of the path
 	over, v := s.Terminal()
+	if !over && m.solveLeaf(i, s) {
+		m.backup(m.pool[i].proof.reward())
+		return
+	}
 	if !over && m.pool[i].first < 0 && m.pool[i].visits+1 >= m.expandAfter && m.expand(i, s) {
 		i = m.pool[i].first
 		h := int32(-1)
@@ -296,9 +342,16 @@ func (m *MCTS[S, M, P]) iterate() {
 			h, i = i, i+1 // the first group's header, then its first child
 		}
 		m.headers = append(m.headers, h)
+		if m.rave.on {
+			m.rave.keys = append(m.rave.keys, m.rave.amaf[i].key)
+		}
 		s.Make(m.pool[i].move)
 		m.path = append(m.path, i)
 		over, v = s.Terminal()
+		if !over && m.solveLeaf(i, s) {
+			m.backup(m.pool[i].proof.reward())
+			return
+		}
 	}
 	if over {
 		m.pool[i].proof = proofOf(v)
@@ -307,10 +360,21 @@ func (m *MCTS[S, M, P]) iterate() {
 			r = m.rewarder.Reward()
 		}
 		m.propagateProof()
+	} else if m.keyedRollouter != nil {
+		m.rave.keys, r = m.keyedRollouter.RolloutKeys(&m.rng, m.rave.keys)
 	} else if m.rollouter != nil {
 		r = m.rollouter.Rollout(&m.rng)
 	} else {
 		r = m.rollout(s)
+	}
+	m.backup(r)
+}
+
+// backup adds the playout's reward r, from the side to move at the end of
+// the path, to every node of the path (and RAVE's statistics).
+func (m *MCTS[S, M, P]) backup(r float64) {
+	if m.rave.on {
+		m.raveBackup(r)
 	}
 	for j := len(m.path) - 1; j >= 0; j-- {
 		n := &m.pool[m.path[j]]
@@ -328,6 +392,9 @@ func (m *MCTS[S, M, P]) iterate() {
 // epsilon-greedy choice); the first child never visited comes first. A
 // node that is not proven always has an unproven child.
 func (m *MCTS[S, M, P]) selectChild(p int32) int32 {
+	if m.rave.on && m.epsilon == 0 {
+		return m.selectRave(p)
+	}
 	if m.epsilon > 0 {
 		if m.grouper != nil {
 			return m.selectGrouped(p)
@@ -375,7 +442,7 @@ func (m *MCTS[S, M, P]) selectGreedy(p int32) int32 {
 			return i
 		}
 		unproven++
-		if mean := c.sum / float64(c.visits); mean > bestMean {
+		if mean := m.mean(i); mean > bestMean {
 			best, bestMean = i, mean
 		}
 	}
@@ -458,7 +525,7 @@ func (m *MCTS[S, M, P]) selectInGroup(h int32) int32 {
 			return i
 		}
 		unproven++
-		if mean := c.sum / float64(c.visits); mean > bestMean {
+		if mean := m.mean(i); mean > bestMean {
 			best, bestMean = i, mean
 		}
 	}
@@ -495,6 +562,9 @@ func (m *MCTS[S, M, P]) expand(i int32, s P) bool {
 	first := m.top
 	for k, mv := range m.moves {
 		m.pool[first+int32(k)] = mctsNode[M]{first: -1, move: mv}
+		if m.rave.on {
+			m.rave.amaf[first+int32(k)] = amafStat{key: int32(m.keyer.ActionKey(mv))}
+		}
 	}
 	m.pool[i].first, m.pool[i].count = first, n
 	m.top += n
@@ -527,12 +597,18 @@ func (m *MCTS[S, M, P]) expandGrouped(i, n int32) bool {
 	next := m.top
 	for _, g := range order[:groups] {
 		m.pool[next] = mctsNode[M]{first: mctsHeader, count: size[g]}
+		if m.rave.on {
+			m.rave.amaf[next] = amafStat{key: -1}
+		}
 		at[g] = next + 1
 		next += size[g] + 1
 	}
 	for k, mv := range m.moves {
 		g := m.groupOf[k]
 		m.pool[at[g]] = mctsNode[M]{first: -1, move: mv}
+		if m.rave.on {
+			m.rave.amaf[at[g]] = amafStat{key: int32(m.keyer.ActionKey(mv))}
+		}
 		at[g]++
 	}
 	m.pool[i].first, m.pool[i].count = m.top, total
@@ -554,7 +630,11 @@ func (m *MCTS[S, M, P]) rollout(s P) float64 {
 		if len(m.moves) == 0 {
 			break
 		}
-		s.Make(m.moves[pickMove(m.policy, m.moves, &m.rng)])
+		mv := m.moves[pickMove(m.policy, m.moves, &m.rng)]
+		if m.rave.on {
+			m.raveKey(mv)
+		}
+		s.Make(mv)
 	}
 	if m.rewarder != nil {
 		r = m.rewarder.Reward()
@@ -636,6 +716,15 @@ func (m *MCTS[S, M, P]) result() MCTSResult[M] {
 	return res
 }
 
+// mean is child i's mean reward for its chooser, blended with its AMAF
+// value under RAVE; i has been visited.
+func (m *MCTS[S, M, P]) mean(i int32) float64 {
+	if m.rave.on {
+		return m.raveValue(i)
+	}
+	return m.pool[i].sum / float64(m.pool[i].visits)
+}
+
 // value is node i's value for the side that plays into it.
 func (m *MCTS[S, M, P]) value(i int32) float64 {
 	n := &m.pool[i]
@@ -691,6 +780,9 @@ func (m *MCTS[S, M, P]) compact(r int32) {
 		blk := &m.blocks[b]
 		blk.dst = dst
 		copy(m.pool[dst:dst+blk.n], m.pool[blk.src:blk.src+blk.n])
+		if m.rave.on {
+			copy(m.rave.amaf[dst:dst+blk.n], m.rave.amaf[blk.src:blk.src+blk.n])
+		}
 		dst += blk.n
 	}
 	for i := int32(0); i < dst; i++ {

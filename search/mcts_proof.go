@@ -56,3 +56,7 @@ func (p Proof) reward() float64 {
 	}
 	return 0
 }
+
+// ProofOfValue is the proof of a position whose exact value, for the side
+// to move, is v: won above zero, lost below, drawn at zero.
+func ProofOfValue(v int32) Proof { return proofOf(v) }

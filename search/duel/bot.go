@@ -70,20 +70,8 @@ type Protocol[M comparable] struct {
 	// is told, so that alpha-beta, which starts no iteration past half its
 	// share, spends its budget as MCTS does; 0 or 1 divides by nothing.
 	AlphaBetaTimeShare int
-	// Exploration, MCTSNodes, RolloutLimit, Epsilon and ExpandAfter are
-	// MCTS's UCT constant, node pool, longest rollout, epsilon-greedy
-	// selection and the visits before a leaf is expanded (Options); 0
-	// means search's defaults.
-	Exploration  float64
-	MCTSNodes    int
-	RolloutLimit int
-	Epsilon      float64
-	ExpandAfter  int
-	// HandOff makes MCTS hand a proven root to alpha-beta (Options.HandOff).
-	HandOff bool
-	// ExactPlies lets alpha-beta try to solve the game first once at most
-	// this many plies are left (Options.ExactPlies); 0: never.
-	ExactPlies int
+	// MCTS is how the bot's MCTS searches (Options.MCTS).
+	MCTS MCTSSetup
 }
 
 // BotOptions configure Run.
@@ -139,9 +127,7 @@ func Run[S any, M Move, P Position[S, M]](in io.Reader, out io.Writer, s P, p *P
 		opts.Clock = search.NewSystemClock()
 	}
 	engine, err := New[S, M](s, Options{Kind: opts.Engine, Seed: opts.Seed, TTEntries: opts.TTEntries,
-		MaxDepth: opts.MaxDepth, Playouts: opts.Playouts, Exploration: p.Exploration, MCTSNodes: p.MCTSNodes,
-		RolloutLimit: p.RolloutLimit, Epsilon: p.Epsilon, ExpandAfter: p.ExpandAfter,
-		HandOff: p.HandOff, ExactPlies: p.ExactPlies})
+		MaxDepth: opts.MaxDepth, Playouts: opts.Playouts, MCTS: p.MCTS})
 	if err != nil {
 		return err
 	}

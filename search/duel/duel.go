@@ -38,8 +38,12 @@ const MCTSChunk = 64
 // ErrUnknownEngine is New's error for an engine kind it does not know.
 var ErrUnknownEngine = errors.New("duel: unknown engine (want ab, mcts, greedy or random)")
 
-// ErrExactPlies is New's error for a negative Options.ExactPlies.
+// ErrExactPlies is New's error for a negative MCTSSetup.ExactPlies.
 var ErrExactPlies = errors.New("duel: MCTS's exact plies must not be negative")
+
+// ErrSolvePlies is New's error for a negative MCTSSetup.SolvePlies or
+// SolverNodes.
+var ErrSolvePlies = errors.New("duel: MCTS's solver plies and nodes must not be negative")
 
 // ErrDepth is New's error for a negative depth or playout count.
 var ErrDepth = errors.New("duel: a duel's depth and playouts must not be negative")
@@ -78,21 +82,23 @@ type Options struct {
 	// the clock (repeatable play, bench searches); 0 means chunks of
 	// MCTSChunk until the move's soft limit.
 	Playouts int
-	// Exploration is MCTS's UCT constant (search.MCTSOptions.Exploration); 0
-	// means search.DefaultExploration.
-	Exploration float64
-	// MCTSNodes is MCTS's node pool (search.MCTSOptions.MaxNodes); 0 means
-	// search.DefaultMCTSNodes.
-	MCTSNodes int
-	// RolloutLimit is the most moves of an MCTS rollout
-	// (search.MCTSOptions.RolloutLimit); 0 means search.DefaultRolloutLimit.
-	RolloutLimit int
-	// Epsilon makes MCTS's selection epsilon-greedy
-	// (search.MCTSOptions.Epsilon); 0 means UCT.
-	Epsilon float64
-	// ExpandAfter is the visits an MCTS leaf needs before it gets its
-	// children (search.MCTSOptions.ExpandAfter); 0 means at once.
-	ExpandAfter int
+	// MCTS is how MCTS searches (Kind MCTS).
+	MCTS MCTSSetup
+}
+
+// DefaultSolverNodes bounds each proof of a duel's exact solver when
+// MCTSSetup gives no bound: at Zuniq's or Black Hole's sizes a proof
+// within it takes milliseconds.
+const DefaultSolverNodes = 200_000
+
+// MCTSSetup is how a duel's MCTS searches: the search's own options, and
+// what the duel adds around the search (alpha-beta after a proof or near
+// the end, the exact solver at the leaves).
+type MCTSSetup struct {
+	// MCTSOptions are search.MCTS's options (0: its defaults); the duel
+	// sets their Seed (Options.Seed) and Iterations (Options.Playouts or
+	// MCTSChunk).
+	search.MCTSOptions
 	// HandOff makes MCTS hand a move over to alpha-beta once it has
 	// proven the root: MCTS's proofs know only won, drawn or lost,
 	// alpha-beta the exact value of each move, so it wins by the most and
@@ -108,6 +114,18 @@ type Options struct {
 	// against any reply, where MCTS's averages may miss by points; else
 	// MCTS searches as usual with the time left. 0: never.
 	ExactPlies int
+	// SolvePlies hands every new MCTS leaf with at most this many plies
+	// left (Horizon; the game must have one) to the engine's exact solver
+	// (search.Solver through search.MCTS.HandLeavesTo): a leaf it proves is
+	// proven in the tree, so MCTS proves the root long before its playouts
+	// alone would. 0: never.
+	SolvePlies int
+	// SolverNodes bounds each of the solver's proofs; 0 means
+	// DefaultSolverNodes. A leaf it gives up on is rolled out as usual.
+	SolverNodes int64
+	// SolverEntries is the solver's table size; 0 means
+	// search.DefaultSolverEntries.
+	SolverEntries int
 }
 
 // Thought is what a Duel found for one move, for the bot's log.
@@ -124,6 +142,11 @@ type Thought[M comparable] struct {
 	Exact bool
 	// Nodes is the nodes (alpha-beta) or playouts (MCTS) searched.
 	Nodes int64
+	// Proof is what is proven of the position for the mover: MCTS's proof
+	// of the root, or alpha-beta's exact value's sign when Exact;
+	// search.Unproven otherwise. A bot that announces a win (Zuniq's
+	// victory call) asks for search.ProvenWin.
+	Proof search.Proof
 }
 
 // String is the thought in one short line.
@@ -183,23 +206,7 @@ func New[S any, M constraints.Unsigned, P Game[S, M]](s P, opts Options) (*Duel[
 	case AlphaBeta:
 		d.ab, err = newAlphaBeta[S, M](s, opts)
 	case MCTS:
-		if opts.ExactPlies < 0 {
-			return nil, ErrExactPlies
-		}
-		if opts.HandOff || opts.ExactPlies > 0 {
-			d.ab, err = newAlphaBeta[S, M](s, opts)
-		}
-		if err != nil {
-			break
-		}
-		chunk := MCTSChunk
-		if opts.Playouts > 0 {
-			chunk = opts.Playouts
-		}
-		d.handOff, d.exactPlies = opts.HandOff, opts.ExactPlies
-		d.mcts, err = search.NewMCTS[S, M, P](search.MCTSOptions{Seed: opts.Seed, Iterations: chunk,
-			Exploration: opts.Exploration, MaxNodes: opts.MCTSNodes, RolloutLimit: opts.RolloutLimit, Epsilon: opts.Epsilon,
-			ExpandAfter: opts.ExpandAfter})
+		err = d.newMCTS(s, opts)
 	case Greedy, Random:
 	default:
 		err = fmt.Errorf("%w: %q", ErrUnknownEngine, opts.Kind)
@@ -208,6 +215,45 @@ func New[S any, M constraints.Unsigned, P Game[S, M]](s P, opts Options) (*Duel[
 		return nil, err
 	}
 	return d, nil
+}
+
+// newMCTS binds the duel's MCTS (and the alpha-beta and solver it hands
+// positions to) to s.
+func (d *Duel[S, M, P]) newMCTS(s P, opts Options) error {
+	setup := opts.MCTS
+	if setup.ExactPlies < 0 {
+		return ErrExactPlies
+	}
+	if setup.SolvePlies < 0 || setup.SolverNodes < 0 {
+		return ErrSolvePlies
+	}
+	var err error
+	if setup.HandOff || setup.ExactPlies > 0 {
+		if d.ab, err = newAlphaBeta[S, M](s, opts); err != nil {
+			return err
+		}
+	}
+	d.handOff, d.exactPlies = setup.HandOff, setup.ExactPlies
+	mopts := setup.MCTSOptions
+	mopts.Seed, mopts.Iterations = opts.Seed, MCTSChunk
+	if opts.Playouts > 0 {
+		mopts.Iterations = opts.Playouts
+	}
+	if d.mcts, err = search.NewMCTS[S, M, P](mopts); err != nil {
+		return err
+	}
+	if setup.SolvePlies == 0 {
+		return nil
+	}
+	nodes := setup.SolverNodes
+	if nodes == 0 {
+		nodes = DefaultSolverNodes
+	}
+	solver, err := search.NewSolver[M, P](search.SolverOptions{Entries: setup.SolverEntries, MaxNodes: nodes})
+	if err != nil {
+		return err
+	}
+	return d.mcts.HandLeavesTo(solver, setup.SolvePlies)
 }
 
 // newAlphaBeta is the duel's alpha-beta on s: its own table
@@ -271,7 +317,11 @@ func (d *Duel[S, M, P]) searchAlphaBeta(dl search.Deadline, t Thought[M]) Though
 	if d.win != 0 && (res.Value >= d.win-search.MaxPly || res.Value <= -d.win+search.MaxPly) {
 		exact = true
 	}
-	return Thought[M]{Move: res.Move, Value: res.Value, Depth: res.Depth, Nodes: res.Nodes, Exact: exact}
+	t = Thought[M]{Move: res.Move, Value: res.Value, Depth: res.Depth, Nodes: res.Nodes, Exact: exact}
+	if exact {
+		t.Proof = search.ProofOfValue(res.Value)
+	}
+	return t
 }
 
 // softLimited is a deadline with a soft limit (search.MoveTimer).
@@ -300,7 +350,7 @@ func (d *Duel[S, M, P]) searchMCTS(dl search.Deadline, t Thought[M]) Thought[M] 
 			return t
 		}
 		total += res.Iterations
-		t = Thought[M]{Move: res.Move, Value: int32(res.Value * 1000), Nodes: total}
+		t = Thought[M]{Move: res.Move, Value: int32(res.Value * 1000), Nodes: total, Proof: res.Proof}
 		if res.Proof != search.Unproven && d.handOff {
 			if ab := d.searchAlphaBeta(dl, t); ab.Exact || res.Proof == search.ProvenLoss {
 				return ab

@@ -235,8 +235,8 @@ func TestNewDuelRejectsBadOptions(t *testing.T) {
 		{"unknown kind", Options{Kind: "minimax"}, ErrUnknownEngine},
 		{"negative depth", Options{Kind: AlphaBeta, MaxDepth: -1}, ErrDepth},
 		{"negative playouts", Options{Kind: MCTS, Playouts: -5}, ErrDepth},
-		{"negative exploration", Options{Kind: MCTS, Exploration: -1}, search.ErrMCTSExploration},
-		{"one-node pool", Options{Kind: MCTS, MCTSNodes: 1}, search.ErrMCTSNodes},
+		{"negative exploration", Options{Kind: MCTS, MCTS: MCTSSetup{MCTSOptions: search.MCTSOptions{Exploration: -1}}}, search.ErrMCTSExploration},
+		{"one-node pool", Options{Kind: MCTS, MCTS: MCTSSetup{MCTSOptions: search.MCTSOptions{MaxNodes: 1}}}, search.ErrMCTSNodes},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -284,7 +284,7 @@ func TestDuelMCTSHandsAProvenRootOffToAlphaBeta(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, uint8(0), d.Choose(nil).Move)
 	// Handed off, alpha-beta wins by the most.
-	d, err = New[doors, uint8](&doors{opened: -1}, Options{Kind: MCTS, Seed: 1, HandOff: true, TTEntries: 1 << 8})
+	d, err = New[doors, uint8](&doors{opened: -1}, Options{Kind: MCTS, Seed: 1, MCTS: MCTSSetup{HandOff: true}, TTEntries: 1 << 8})
 	require.NoError(t, err)
 	th := d.Choose(nil)
 	assert.Equal(t, uint8(1), th.Move)
@@ -311,7 +311,7 @@ func TestDuelMCTSHandsAProvenLossOffToAlphaBeta(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, uint8(0), d.Choose(nil).Move)
 	// Handed off, alpha-beta loses by the least.
-	d, err = New[lostDoors, uint8](&lostDoors{doors{opened: -1}}, Options{Kind: MCTS, Seed: 1, HandOff: true, TTEntries: 1 << 8})
+	d, err = New[lostDoors, uint8](&lostDoors{doors{opened: -1}}, Options{Kind: MCTS, Seed: 1, MCTS: MCTSSetup{HandOff: true}, TTEntries: 1 << 8})
 	require.NoError(t, err)
 	th := d.Choose(nil)
 	assert.Equal(t, uint8(1), th.Move)
@@ -334,7 +334,7 @@ func TestDuelHandOffTakesASolvedSearchBeforeTheHorizon(t *testing.T) {
 	// Alpha-beta solves the game at depth 1, below the horizon's 5 plies:
 	// that is exact, so its door (the biggest win) is played, not MCTS's
 	// first proven one.
-	d, err := New[earlyDoors, uint8](&earlyDoors{doors{opened: -1}}, Options{Kind: MCTS, Seed: 1, HandOff: true, TTEntries: 1 << 8})
+	d, err := New[earlyDoors, uint8](&earlyDoors{doors{opened: -1}}, Options{Kind: MCTS, Seed: 1, MCTS: MCTSSetup{HandOff: true}, TTEntries: 1 << 8})
 	require.NoError(t, err)
 	th := d.Choose(nil)
 	assert.Equal(t, uint8(1), th.Move)
@@ -351,16 +351,50 @@ func TestDuelExactPliesLetsAlphaBetaSolveFirst(t *testing.T) {
 		{0, 0, false}, // MCTS's proven first door
 		{1, 1, true},  // one ply left: alpha-beta first, the biggest win
 	} {
-		d, err := New[doors, uint8](&doors{opened: -1}, Options{Kind: MCTS, Seed: 1, ExactPlies: tc.exactPlies, TTEntries: 1 << 8})
+		d, err := New[doors, uint8](&doors{opened: -1}, Options{Kind: MCTS, Seed: 1, MCTS: MCTSSetup{ExactPlies: tc.exactPlies}, TTEntries: 1 << 8})
 		require.NoError(t, err)
 		th := d.Choose(nil)
 		assert.Equal(t, tc.door, th.Move, "ExactPlies %d", tc.exactPlies)
 		assert.Equal(t, tc.exact, th.Exact, "ExactPlies %d", tc.exactPlies)
 	}
 	// More plies left than ExactPlies: MCTS as before.
-	d, err := New[earlyDoors, uint8](&earlyDoors{doors{opened: -1}}, Options{Kind: MCTS, Seed: 1, ExactPlies: 4, TTEntries: 1 << 8})
+	d, err := New[earlyDoors, uint8](&earlyDoors{doors{opened: -1}}, Options{Kind: MCTS, Seed: 1, MCTS: MCTSSetup{ExactPlies: 4}, TTEntries: 1 << 8})
 	require.NoError(t, err)
 	assert.Equal(t, uint8(0), d.Choose(nil).Move)
-	_, err = New[doors, uint8](&doors{opened: -1}, Options{Kind: MCTS, ExactPlies: -1})
+	_, err = New[doors, uint8](&doors{opened: -1}, Options{Kind: MCTS, MCTS: MCTSSetup{ExactPlies: -1}})
 	assert.ErrorIs(t, err, ErrExactPlies)
+}
+
+func TestDuelSolvePliesProvesTheRootThroughTheSolver(t *testing.T) {
+	line := []uint8{2, 1, 2} // 5x4 Connect-4: the side to move wins
+	play := func(setup MCTSSetup) Thought[uint8] {
+		g, err := toy.NewConnect4(5, 4)
+		require.NoError(t, err)
+		for _, m := range line {
+			g.Make(m)
+		}
+		d, err := New[toy.Connect4, uint8](g, Options{Kind: MCTS, Seed: 1, Playouts: 5000, MCTS: setup})
+		require.NoError(t, err)
+		return d.Choose(nil)
+	}
+	assert.Equal(t, search.Unproven, play(MCTSSetup{}).Proof, "MCTS alone proves nothing in 5000 playouts")
+	th := play(MCTSSetup{SolvePlies: 14})
+	assert.Equal(t, search.ProvenWin, th.Proof)
+	assert.Equal(t, int32(1000), th.Value)
+
+	g, err := toy.NewConnect4(5, 4)
+	require.NoError(t, err)
+	for _, m := range append(line, th.Move) {
+		g.Make(m)
+	}
+	sv, err := search.NewSolver[uint8, *toy.Connect4](search.SolverOptions{})
+	require.NoError(t, err)
+	p, done := sv.Prove(g)
+	require.True(t, done)
+	assert.Equal(t, search.ProvenLoss, p, "the move played leaves the opponent lost")
+
+	_, err = New[toy.Connect4, uint8](g, Options{Kind: MCTS, MCTS: MCTSSetup{SolvePlies: -1}})
+	assert.ErrorIs(t, err, ErrSolvePlies)
+	_, err = New[toy.Nim, uint16](toy.NewNim(3, 4), Options{Kind: MCTS, MCTS: MCTSSetup{SolvePlies: 5}})
+	assert.ErrorIs(t, err, search.ErrMCTSPliesLeft, "Nim tells no plies left")
 }

@@ -734,6 +734,18 @@ var (
 	ErrMCTSPoolTooSmall = errors.New("search: MCTS node pool too small for the root's moves")
 )
 
+// Errors of NewMCTS for RAVE.
+var (
+	ErrMCTSRaveKeys   = errors.New("search: MCTS RAVE needs the game's action keys (ActionKeyer), and KeyedRollouter where it has a Rollouter")
+	ErrMCTSRaveOption = errors.New("search: MCTS RAVE's bias must be a non-negative number and its reference visits not negative")
+)
+
+// Errors of MCTS.HandLeavesTo.
+var (
+	ErrMCTSSolvePlies = errors.New("search: MCTS hands leaves to a solver only with a positive number of plies left")
+	ErrMCTSPliesLeft  = errors.New("search: MCTS hands leaves to a solver only in a game that tells its plies left (PliesLeft)")
+)
+
 // ErrNMCSLevel is returned for a nesting level below 1.
 var ErrNMCSLevel = errors.New("search: NMCS level must be at least 1")
 
@@ -937,6 +949,9 @@ func (o *orderer) cutoff(m uint8, ply, depth int) {
 		}
 	}
 }
+
+// ErrSolverNodes is NewSolver's error for a negative node budget.
+var ErrSolverNodes = errors.New("search: a solver's node budget must not be negative")
 
 // Errors of NewGameBudget.
 var (
@@ -1253,6 +1268,18 @@ func (c *Connect4) Eval() int32 {
 // Side is the side to move: 0 for the side that moved first.
 func (c *Connect4) Side() int { return c.side }
 
+// PliesLeft is the empty cells: the game lasts at most that long.
+func (c *Connect4) PliesLeft() int { return c.width*c.height - c.played }
+
+// ActionKeys: a cell of the bitboard for each side.
+func (c *Connect4) ActionKeys() int { return 2 * Connect4MaxCells }
+
+// ActionKey is the cell where a disc dropped into column m lands, for the
+// side to move: a disc on that cell counts for its side only (RAVE).
+func (c *Connect4) ActionKey(m uint8) int {
+	return int(m)*(c.height+1) + int(c.heights[m]) + Connect4MaxCells*c.side
+}
+
 // Win is the value of a won game in the toy games.
 const Win int32 = 100
 
@@ -1279,6 +1306,19 @@ func newNimKeys() (k [NimHeaps][256]uint64) {
 		for n := range k[h] {
 			k[h][n] = splitmix64(&seed)
 		}
+	}
+	return k
+}
+
+// PickItems is the most items a Pick game has.
+const PickItems = 16
+
+var pickKeys = newPickKeys()
+
+func newPickKeys() (k [PickItems + 1]uint64) {
+	seed := uint64(31)
+	for i := range k {
+		k[i] = splitmix64(&seed)
 	}
 	return k
 }

@@ -122,3 +122,15 @@ func (c *Connect4) Eval() int32 {
 
 // Side is the side to move: 0 for the side that moved first.
 func (c *Connect4) Side() int { return c.side }
+
+// PliesLeft is the empty cells: the game lasts at most that long.
+func (c *Connect4) PliesLeft() int { return c.width*c.height - c.played }
+
+// ActionKeys: a cell of the bitboard for each side.
+func (c *Connect4) ActionKeys() int { return 2 * Connect4MaxCells }
+
+// ActionKey is the cell where a disc dropped into column m lands, for the
+// side to move: a disc on that cell counts for its side only (RAVE).
+func (c *Connect4) ActionKey(m uint8) int {
+	return int(m)*(c.height+1) + int(c.heights[m]) + Connect4MaxCells*c.side
+}

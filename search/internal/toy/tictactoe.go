@@ -1,5 +1,7 @@
 package toy
 
+import "math/bits"
+
 // TicTacToe is tic-tac-toe on squares 0..8 (row by row); X moves first.
 // A move is the square number.
 type TicTacToe struct {
@@ -82,3 +84,13 @@ func (t *TicTacToe) Terminal() (bool, int32) {
 
 // Side is the side to move: 0 for X, 1 for O.
 func (t *TicTacToe) Side() int { return t.side }
+
+// PliesLeft is the empty squares: the game lasts at most that long.
+func (t *TicTacToe) PliesLeft() int { return 9 - bits.OnesCount16(t.marks[0]|t.marks[1]) }
+
+// ActionKeys: a square for each side.
+func (t *TicTacToe) ActionKeys() int { return 18 }
+
+// ActionKey is square m for the side to move: a mark counts for its side
+// only (RAVE).
+func (t *TicTacToe) ActionKey(m uint8) int { return int(m) + 9*t.side }
