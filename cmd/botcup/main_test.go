@@ -22,6 +22,7 @@ import (
 const runAsMain = "BOTCUP_TEST_RUN_MAIN"
 
 func TestMain(m *testing.M) {
+	servedPlayer()
 	arenatest.ServePlayers(registrations())
 	if os.Getenv(runAsMain) == "1" {
 		c := &cli{games: gametest.Registrations(), stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, self: os.Args[0]}
