@@ -2,14 +2,12 @@ package proc
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/exec"
-	"strconv"
 	"sync"
 	"sync/atomic"
 	"syscall"
@@ -349,27 +347,6 @@ func (p *Process) Settle(grace time.Duration) {
 func (p *Process) asleep() bool {
 	for _, pid := range p.jail.pids() {
 		if !asleep(pid) {
-			return false
-		}
-	}
-	return true
-}
-
-// asleep reports whether no thread of process pid is running or in
-// uninterruptible wait (state R or D in /proc/PID/task/TID/stat); a
-// process that is gone counts as asleep.
-func asleep(pid int) bool {
-	dir := "/proc/" + strconv.Itoa(pid) + "/task/"
-	tasks, err := os.ReadDir(dir)
-	if err != nil {
-		return true
-	}
-	for _, t := range tasks {
-		b, err := os.ReadFile(dir + t.Name() + "/stat")
-		if err != nil {
-			continue
-		}
-		if i := bytes.LastIndexByte(b, ')'); i >= 0 && i+2 < len(b) && (b[i+2] == 'R' || b[i+2] == 'D') {
 			return false
 		}
 	}
