@@ -18,7 +18,7 @@ import (
 	"botcup/arena"
 	"botcup/caia"
 	"botcup/game"
-	"botcup/game/gametest"
+	"botcup/game/toytest"
 )
 
 // driverEnv names the player the test binary plays as a process for the
@@ -77,7 +77,7 @@ func servedPlayer() {
 	}
 	f := strings.Split(want, "/")
 	at, _ := strconv.Atoi(f[3])
-	for _, r := range append(registrations(), gametest.Registrations()...) {
+	for _, r := range append(registrations(), toytest.Registrations()...) {
 		if r.Name == f[0] {
 			if err := faulty(r.Players[f[1]], f[2], at)(os.Stdin, os.Stdout, 1); err != nil {
 				fmt.Fprintln(os.Stderr, err)
@@ -115,7 +115,7 @@ func TestFourDriversOneJury(t *testing.T) {
 	}
 	exe, err := os.Executable()
 	require.NoError(t, err)
-	for _, reg := range append(gametest.Registrations()[:1], registrations()...) {
+	for _, reg := range append(toytest.Registrations()[:1], registrations()...) {
 		if reg.NewJudge == nil {
 			continue
 		}
