@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"botcup/game"
-	"botcup/game/gametest"
+	"botcup/game/toytest"
 )
 
 // FuzzSplitWords: never panics; without quotes or backslashes it splits as
@@ -117,7 +117,7 @@ func FuzzParseSuite(f *testing.F) {
 			if len(opts) > 0 {
 				return nil, errors.New("unknown option")
 			}
-			return gametest.Sum{Clock: time.Second, MovesEach: 3}, nil
+			return toytest.Sum{Clock: time.Second, MovesEach: 3}, nil
 		}, nil)
 	})
 }
@@ -126,7 +126,7 @@ func FuzzParseSuite(f *testing.F) {
 // of the toy judge, and one it takes is the judge's own: its moves replay
 // to its contest scores, and a faulted player scores 0.
 func FuzzRejudge(f *testing.F) {
-	j := gametest.Sum{Clock: time.Second, MovesEach: 2}
+	j := toytest.Sum{Clock: time.Second, MovesEach: 2}
 	s := Scheduled{Index: 3, Seed: 9, Players: [2]Entrant{{Name: "a"}, {Name: "b"}}}
 	genuine := Record{Kind: GameKind, Version: RecordVersion, Game: "sum", Index: 3, Seed: 9, Setup: "sum seed 9", Players: [2]string{"a", "b"},
 		Moves:   []Move{{Player: 0, Line: "2", Time: 0.1}, {Player: 1, Line: "7", Jury: true}, {Player: 0, Line: "3"}, {Player: 1, Line: "1", Jury: true}},

@@ -16,10 +16,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"botcup/arena/proc"
-	"botcup/game/gametest"
+	"botcup/game/toytest"
 )
 
-// The hostile-player suite: each case plays a gametest.Sum game (3 moves each)
+// The hostile-player suite: each case plays a toytest.Sum game (3 moves each)
 // between a hostile player and a fair one that always says 2, and checks
 // the fault recorded, the scores, that the jury played on for the hostile
 // player while the fair one played all its own moves, how long the game
@@ -160,7 +160,7 @@ func TestForkingFairPlayersAreNeverLeftStopped(t *testing.T) {
 			players := [2]Entrant{shPlayer("subshells", forker(subshells)), shPlayer("helper", forker(helper))}
 			// A generous clock (each thinks 1-3 s in all, more on a loaded
 			// machine): a player left stopped waits it out.
-			rec, err := PlayGame(context.Background(), gametest.Sum{Clock: 2 * time.Minute, MovesEach: 500}, 1, players, GameOptions{contain: mode})
+			rec, err := PlayGame(context.Background(), toytest.Sum{Clock: 2 * time.Minute, MovesEach: 500}, 1, players, GameOptions{contain: mode})
 			require.NoError(t, err)
 			assert.Empty(t, rec.Faults)
 			assert.Equal(t, [2]float64{1500, 1500}, rec.Scores)
@@ -233,7 +233,7 @@ func playHostile(t *testing.T, tc hostileCase, mode string) {
 		budget = lateBudget
 	}
 	start := time.Now()
-	rec, err := PlayGame(context.Background(), gametest.Sum{Clock: budget, MovesEach: 3}, 7, players, GameOptions{contain: mode})
+	rec, err := PlayGame(context.Background(), toytest.Sum{Clock: budget, MovesEach: 3}, 7, players, GameOptions{contain: mode})
 	took := time.Since(start)
 	require.NoError(t, err)
 
@@ -330,7 +330,7 @@ func TestCancelEndsEveryPlayerAtOnce(t *testing.T) {
 	defer cancel()
 	done := make(chan error)
 	go func() {
-		_, err := PlayGame(ctx, gametest.Sum{Clock: time.Minute, MovesEach: 3}, 1, players, GameOptions{})
+		_, err := PlayGame(ctx, toytest.Sum{Clock: time.Minute, MovesEach: 3}, 1, players, GameOptions{})
 		done <- err
 	}()
 	// The game under way: both setsid children and A's sleep on its turn.
@@ -356,7 +356,7 @@ func TestEndAllEndsEveryPlayerAtOnce(t *testing.T) {
 	players := [2]Entrant{markedSh("A", mark, detach+`read l; sleep 30`), markedSh("B", mark, detach+sayer("2"))}
 	done := make(chan Record)
 	go func() {
-		rec, err := PlayGame(context.Background(), gametest.Sum{Clock: time.Minute, MovesEach: 3}, 1, players, GameOptions{})
+		rec, err := PlayGame(context.Background(), toytest.Sum{Clock: time.Minute, MovesEach: 3}, 1, players, GameOptions{})
 		assert.NoError(t, err)
 		done <- rec
 	}()

@@ -12,7 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"botcup/arena/proc"
-	"botcup/game/gametest"
+	"botcup/game/toytest"
 )
 
 // TestMain runs the test binary as a memory hog when asked to (see
@@ -54,7 +54,7 @@ func TestLimitsHoldThePlayer(t *testing.T) {
 		`for d in /sys/fs/cgroup/unified /sys/fs/cgroup /sys/fs/cgroup/$ctl; do ` +
 		`[ -f "$d$p/$f" ] && echo "$f $(cat "$d$p/$f")"; done; done; done | sort -u > '` + out + `'; `
 	hog := shPlayer("A", `read l; `+report+`BOTCUP_ARENA_HOG=100000000 exec "`+os.Args[0]+`"`)
-	rec, err := PlayGame(context.Background(), gametest.Sum{Clock: 5e9, MovesEach: 2}, 1, [2]Entrant{hog, shPlayer("B", sayer("2"))}, GameOptions{Limits: lim})
+	rec, err := PlayGame(context.Background(), toytest.Sum{Clock: 5e9, MovesEach: 2}, 1, [2]Entrant{hog, shPlayer("B", sayer("2"))}, GameOptions{Limits: lim})
 	require.NoError(t, err)
 	require.Len(t, rec.Faults, 1)
 	// Without the limit, the hog would exit 0 (a closed fault). The

@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"botcup/arena/stats"
-	"botcup/game/gametest"
+	"botcup/game/toytest"
 )
 
 // countingSayer is sayer(word) that appends a line to file each time it
@@ -62,7 +62,7 @@ func TestMatchSummaryAndResume(t *testing.T) {
 	dir := t.TempDir()
 	starts := filepath.Join(dir, "starts")
 	path := filepath.Join(dir, "match.jsonl")
-	j := gametest.Sum{Clock: roomyBudget, MovesEach: 3, Seeded: true}
+	j := toytest.Sum{Clock: roomyBudget, MovesEach: 3, Seeded: true}
 	a := shPlayer("A", countingSayer(starts, "3"))
 	b := shPlayer("B", sayer("2"))
 
@@ -143,7 +143,7 @@ func TestMatchResumeAfterCutOffLine(t *testing.T) {
 	dir := t.TempDir()
 	starts := filepath.Join(dir, "starts")
 	path := filepath.Join(dir, "match.jsonl")
-	j := gametest.Sum{Clock: roomyBudget, MovesEach: 2, Seeded: true}
+	j := toytest.Sum{Clock: roomyBudget, MovesEach: 2, Seeded: true}
 	a := shPlayer("A", countingSayer(starts, "3"))
 	b := shPlayer("B", sayer("1"))
 	rf, _, _, err := OpenRecordFile(path)
@@ -185,7 +185,7 @@ func TestMatchResumeAfterCutOffLine(t *testing.T) {
 }
 
 func TestMatchResumeRefusesOtherMatch(t *testing.T) {
-	j := gametest.Sum{Clock: roomyBudget, MovesEach: 1}
+	j := toytest.Sum{Clock: roomyBudget, MovesEach: 1}
 	a, b := shPlayer("A", sayer("3")), shPlayer("B", sayer("2"))
 	m := Match{Judge: j, A: a, B: b, Games: 2, Seed: 1}
 	_, recs, err := m.Run(context.Background())
@@ -198,7 +198,7 @@ func TestMatchResumeRefusesOtherMatch(t *testing.T) {
 }
 
 func TestMatchStopsOnSPRT(t *testing.T) {
-	j := gametest.Sum{Clock: roomyBudget, MovesEach: 1, Seeded: true}
+	j := toytest.Sum{Clock: roomyBudget, MovesEach: 1, Seeded: true}
 	a, b := shPlayer("A", sayer("3")), shPlayer("B", sayer("2"))
 	sprt := stats.SPRT{Elo0: 0, Elo1: 100, Alpha: stats.SPRTError, Beta: stats.SPRTError}
 	m := Match{Judge: j, A: a, B: b, Games: 400, Seed: 3, Concurrency: 1, SPRT: &sprt}

@@ -59,9 +59,6 @@ const DefaultGrace = 200 * time.Millisecond
 // to exit, to tell a crash from a closed output.
 const deathWait = 100 * time.Millisecond
 
-// maxPlies stops a game whose judge never ends it (a judge bug).
-const maxPlies = 100000
-
 func (o GameOptions) withDefaults(j game.Judge) GameOptions {
 	if o.Budget <= 0 {
 		o.Budget = j.Budget()
@@ -105,16 +102,7 @@ func PlayGame(ctx context.Context, j game.Judge, seed uint64, players [2]Entrant
 	if h, ok := j.(Hosted); ok {
 		return h.PlayHosted(ctx, seed, players, opt)
 	}
-	g := j.NewGame(seed)
-	rec = Record{
-		Kind:    GameKind,
-		Version: RecordVersion,
-		Game:    j.Name(),
-		Seed:    seed,
-		Setup:   g.Setup(),
-		Players: [2]string{players[0].Name, players[1].Name},
-		Options: opt.JudgeOptions,
-	}
+	jy := NewJury(j, seed, [2]string{players[0].Name, players[1].Name}, opt.JudgeOptions, opt.Opening)
 	var procs [2]*running
 	defer func() {
 		for _, p := range procs {
@@ -123,31 +111,58 @@ func PlayGame(ctx context.Context, j game.Judge, seed uint64, players [2]Entrant
 			}
 		}
 	}()
-	var used [2]time.Duration
-	var faulted [2]bool
-	// pending holds a fault found outside the player's turn (a program
-	// that does not start, output before its turn) until the jury plays
-	// its next move.
-	var pending [2]*Fault
+	if err := startPlayers(ctx, jy, seed, players, opt, &procs); err != nil {
+		return jy.Record(), err
+	}
+	for !jy.Over() {
+		if ctx.Err() != nil {
+			return jy.Record(), cutShort(ctx)
+		}
+		if err := playTurn(jy, &procs, opt.Budget); err != nil {
+			return jy.Record(), err
+		}
+	}
+	// The game is over: final lines, a grace to exit, then every process
+	// group is killed (children and players that ignore signals too).
+	for i, p := range procs {
+		if p != nil {
+			p.SendFinal(jy.Final(i))
+		}
+	}
+	deadline := time.Now().Add(opt.Grace)
+	for i, p := range procs {
+		if p != nil {
+			p.AwaitExit(deadline)
+			p.Kill()
+			procs[i] = nil
+		}
+	}
+	if ctx.Err() != nil {
+		return jy.Record(), cutShort(ctx)
+	}
+	return jy.End(), nil
+}
+
+// startPlayers starts both players' processes into procs (their command
+// lines into the jury's record), lets them start up at once off their clocks, then
+// suspends each until its turn. As in the contest, a program that does not
+// start has crashed: it is out, and the jury plays for it. An error is a
+// process the arena could not start.
+func startPlayers(ctx context.Context, jy *Jury, seed uint64, players [2]Entrant, opt GameOptions, procs *[2]*running) error {
 	for i := range procs {
 		argv := ExpandArgv(players[i].Argv, seed, opt.Opening.MovesText())
-		rec.Commands[i] = CommandLine(argv)
+		jy.rec.Commands[i] = CommandLine(argv)
 		p, err := proc.Start(ctx, argv, proc.Options{MaxLine: opt.MaxLine, CutLong: true, Contain: opt.contain, Limits: opt.Limits})
 		var notStarted *proc.StartError
 		if errors.As(err, &notStarted) {
-			// As in the contest, a program that does not start has
-			// crashed: it scores 0 and the jury plays for it.
-			faulted[i] = true
-			pending[i] = &Fault{Player: i, Kind: FaultCrash, Detail: err.Error()}
+			jy.Fault(i, &Fault{Kind: FaultCrash, Detail: err.Error()})
 			continue
 		}
 		if err != nil {
-			return rec, fmt.Errorf("%s: %w", players[i].Name, err)
+			return fmt.Errorf("%s: %w", players[i].Name, err)
 		}
 		procs[i] = &running{Process: p}
 	}
-	// Start-up is not thinking time: both programs initialise at once,
-	// then each is suspended until its turn.
 	var wg sync.WaitGroup
 	for _, p := range procs {
 		if p == nil {
@@ -161,96 +176,43 @@ func PlayGame(ctx context.Context, j game.Judge, seed uint64, players [2]Entrant
 		}(p)
 	}
 	wg.Wait()
-	record := func(f *Fault, p int) {
-		f.Player, f.Move = p, len(rec.Moves)
-		rec.Faults = append(rec.Faults, *f)
+	return nil
+}
+
+// playTurn plays one turn: the player on turn, if still in the game, is
+// sent its lines and its answer handed to the jury; a fault (its own, or
+// the other player's output before its turn) puts the player out, killed,
+// its stderr kept with the fault; for a player out the jury moves.
+func playTurn(jy *Jury, procs *[2]*running, budget time.Duration) error {
+	p, lines, err := jy.Next()
+	if err != nil {
+		return err
 	}
-	for plies := 0; !g.Over(); plies++ {
-		if ctx.Err() != nil {
-			return rec, cutShort(ctx)
+	var dt time.Duration
+	if !jy.Out(p) {
+		var watch *running
+		if !jy.Out(1 - p) {
+			watch = procs[1-p]
 		}
-		if plies >= maxPlies {
-			return rec, fmt.Errorf("%s: game not over after %d moves", j.Name(), maxPlies)
+		t := turn(procs[p], lines, budget-jy.used[p], watch)
+		dt = t.took
+		if t.early != nil {
+			// The other player wrote before its turn: it is out at once.
+			jy.Fault(1-p, t.early)
 		}
-		p, lines := g.Next()
-		if p != 0 && p != 1 {
-			return rec, fmt.Errorf("%s: judge named player %d", j.Name(), p)
-		}
-		var dt time.Duration
-		if !faulted[p] {
-			var watch *running
-			if !faulted[1-p] {
-				watch = procs[1-p]
+		f := t.fault
+		if f == nil {
+			if f = jy.Play(p, t.line, dt); f == nil {
+				return nil
 			}
-			t := turn(procs[p], lines, opt.Budget-used[p], watch)
-			dt = t.took
-			used[p] += dt
-			if t.early != nil {
-				// The other player wrote before its turn: it is out at once.
-				faulted[1-p] = true
-				pending[1-p] = t.early
-			}
-			f := t.fault
-			if f == nil {
-				if err := g.Play(p, t.line); err == nil {
-					rec.Moves = append(rec.Moves, Move{Player: p, Line: t.line, Time: dt.Seconds()})
-					continue
-				} else {
-					f = &Fault{Kind: FaultIllegal, Detail: fmt.Sprintf("%q: %v", t.line, err)}
-				}
-			}
-			faulted[p] = true
-			procs[p].Kill()
-			f.Stderr = procs[p].Stderr()
-			f.StderrTail = procs[p].StderrTail()
-			record(f, p)
 		}
-		if pending[p] != nil {
-			record(pending[p], p)
-			pending[p] = nil
-		}
-		fb := g.Fallback(p)
-		if err := g.Play(p, fb); err != nil {
-			return rec, fmt.Errorf("%s: judge rejected its own fallback %q: %w", j.Name(), fb, err)
-		}
-		rec.Moves = append(rec.Moves, Move{Player: p, Line: fb, Time: dt.Seconds(), Jury: true})
+		procs[p].Kill()
+		f.Stderr = procs[p].Stderr()
+		f.StderrTail = procs[p].StderrTail()
+		jy.Fault(p, f)
 	}
-	for i, f := range pending {
-		if f != nil {
-			record(f, i)
-		}
-	}
-	// The game is over: final lines, a grace to exit, then every process
-	// group is killed (children and players that ignore signals too).
-	for i, p := range procs {
-		if p != nil {
-			p.SendFinal(g.Final(i))
-		}
-	}
-	deadline := time.Now().Add(opt.Grace)
-	for i, p := range procs {
-		if p != nil {
-			p.AwaitExit(deadline)
-			p.Kill()
-			procs[i] = nil
-		}
-	}
-	if ctx.Err() != nil {
-		return rec, cutShort(ctx)
-	}
-	if o := opt.Opening; len(o.Moves) > 0 || len(o.Options) > 0 {
-		rec.Opening = &o
-		rec.Stray = FindStray(o, rec.Moves)
-	}
-	rec.Contest = g.Scores()
-	rec.Scores = rec.Contest
-	for i := range rec.Scores {
-		if faulted[i] {
-			rec.Scores[i] = 0
-		}
-		rec.Time[i] = used[i].Seconds()
-	}
-	return rec, nil
+	_, err = jy.Fallback(p, dt)
+	return err
 }
 
 // cutShort is the error of a game or board cut short by ctx.
@@ -308,23 +270,7 @@ func turn(p *running, lines []string, remaining time.Duration, other *running) (
 		select {
 		case l, ok := <-p.Lines():
 			p.Suspend()
-			if !ok || l.EOF {
-				r.took = time.Since(start)
-				r.fault = p.deathFault()
-				return r
-			}
-			r.took = l.At.Sub(start)
-			switch {
-			case l.End <= before:
-				r.took = 0
-				r.fault = earlyFault(l)
-			case r.took > remaining:
-				r.fault = &Fault{Kind: FaultTimeout, Detail: "out of time"}
-			case l.TooLong:
-				r.fault = &Fault{Kind: FaultOutput, Detail: fmt.Sprintf("line too long (more than %d bytes without a newline)", p.MaxLine())}
-			default:
-				r.line = l.Text
-			}
+			r.line, r.took, r.fault = p.answered(l, ok, start, before, remaining)
 			return r
 		case l, ok := <-watch:
 			watch = nil
@@ -352,6 +298,25 @@ func turn(p *running, lines []string, remaining time.Duration, other *running) (
 			return r
 		}
 	}
+}
+
+// answered is what the line l (ok: not the end of the output) that came
+// on p's turn, started at start with before bytes written, within
+// remaining, says: the line and the time it took, or p's fault.
+func (p *running) answered(l proc.Line, ok bool, start time.Time, before int64, remaining time.Duration) (string, time.Duration, *Fault) {
+	if !ok || l.EOF {
+		return "", time.Since(start), p.deathFault()
+	}
+	took := l.At.Sub(start)
+	switch {
+	case l.End <= before:
+		return "", 0, earlyFault(l)
+	case took > remaining:
+		return "", took, &Fault{Kind: FaultTimeout, Detail: "out of time"}
+	case l.TooLong:
+		return "", took, &Fault{Kind: FaultOutput, Detail: fmt.Sprintf("line too long (more than %d bytes without a newline)", p.MaxLine())}
+	}
+	return l.Text, took, nil
 }
 
 // earlyFault is the fault of a line that came before the player's turn.

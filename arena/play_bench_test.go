@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"botcup/game/gametest"
+	"botcup/game/toytest"
 )
 
 // BenchmarkPlayGameMove measures the arena's cost per move: resume the
@@ -13,7 +13,7 @@ import (
 // The players are shell loops; one op is one game of 2x500 moves.
 func BenchmarkPlayGameMove(b *testing.B) {
 	b.ReportAllocs()
-	j := gametest.Sum{Clock: time.Minute, MovesEach: 500}
+	j := toytest.Sum{Clock: time.Minute, MovesEach: 500}
 	players := [2]Entrant{shPlayer("A", sayer("3")), shPlayer("B", sayer("2"))}
 	for i := 0; i < b.N; i++ {
 		rec, err := PlayGame(context.Background(), j, uint64(i), players, GameOptions{})

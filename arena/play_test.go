@@ -15,7 +15,7 @@ import (
 
 	"botcup/arena/proc"
 	"botcup/game"
-	"botcup/game/gametest"
+	"botcup/game/toytest"
 )
 
 // testBudget is the clock of tests whose players answer at once (a shell
@@ -81,7 +81,7 @@ func TestPlayGameFaultsBothPlayers(t *testing.T) {
 		shPlayer("A", `read l; echo 0; sleep 30`),
 		shPlayer("B", `read l; sleep 30`),
 	}
-	rec, err := PlayGame(context.Background(), gametest.Sum{Clock: testBudget, MovesEach: 2}, 3, players, GameOptions{})
+	rec, err := PlayGame(context.Background(), toytest.Sum{Clock: testBudget, MovesEach: 2}, 3, players, GameOptions{})
 	require.NoError(t, err)
 	assert.Equal(t, [2]float64{2, 2}, rec.Contest)
 	assert.Equal(t, [2]float64{0, 0}, rec.Scores)
@@ -129,7 +129,7 @@ func TestPlayGameSuspendsThePlayerNotOnTurn(t *testing.T) {
 			}
 			b := shPlayer("B", `read l; `+child+`echo $$ >> '`+pids+`'; echo 2; `+sayer("2"))
 			// (A's turns are slow: a generous budget.)
-			rec, err := PlayGame(context.Background(), gametest.Sum{Clock: 20 * time.Second, MovesEach: 3}, 1, [2]Entrant{a, b}, GameOptions{contain: mode})
+			rec, err := PlayGame(context.Background(), toytest.Sum{Clock: 20 * time.Second, MovesEach: 3}, 1, [2]Entrant{a, b}, GameOptions{contain: mode})
 			require.NoError(t, err)
 			require.Empty(t, rec.Faults)
 			got, err := os.ReadFile(states)
@@ -144,7 +144,7 @@ func TestPlayGameKeepsStderrOfAFaultyPlayer(t *testing.T) {
 		shPlayer("A", `read l; echo "thinking hard" >&2; echo 0`),
 		shPlayer("B", sayer("2")),
 	}
-	rec, err := PlayGame(context.Background(), gametest.Sum{Clock: testBudget, MovesEach: 1}, 1, players, GameOptions{})
+	rec, err := PlayGame(context.Background(), toytest.Sum{Clock: testBudget, MovesEach: 1}, 1, players, GameOptions{})
 	require.NoError(t, err)
 	require.Len(t, rec.Faults, 1)
 	assert.Equal(t, "thinking hard\n", rec.Faults[0].Stderr)
@@ -187,7 +187,7 @@ func TestPlayGameStartupIsOffTheClock(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
 			players := [2]Entrant{shPlayer("A", tc.script), shPlayer("B", sayer("2"))}
-			rec, err := PlayGame(context.Background(), gametest.Sum{Clock: budget, MovesEach: 1}, 1, players, GameOptions{Startup: tc.startup})
+			rec, err := PlayGame(context.Background(), toytest.Sum{Clock: budget, MovesEach: 1}, 1, players, GameOptions{Startup: tc.startup})
 			require.NoError(t, err)
 			if tc.fault == nil {
 				assert.Empty(t, rec.Faults)
@@ -206,7 +206,7 @@ func TestPlayGameLeavesNoGoroutineAfterAFlood(t *testing.T) {
 		shPlayer("A", `read l; echo 3; yes 3 | head -n 100000; sleep 5`),
 		shPlayer("B", sayer("2")),
 	}
-	rec, err := PlayGame(context.Background(), gametest.Sum{Clock: testBudget, MovesEach: 2}, 1, players, GameOptions{})
+	rec, err := PlayGame(context.Background(), toytest.Sum{Clock: testBudget, MovesEach: 2}, 1, players, GameOptions{})
 	require.NoError(t, err)
 	// The flood is early output, or (if the stop came before it started)
 	// A's second move; either way the reader has lines nobody will read.
@@ -220,8 +220,8 @@ func TestPlayGameLeavesNoGoroutineAfterAFlood(t *testing.T) {
 	assert.LessOrEqual(t, after, before, "goroutines left by the game")
 }
 
-// panicJudge is gametest.Sum whose Play panics on "0".
-type panicJudge struct{ gametest.Sum }
+// panicJudge is toytest.Sum whose Play panics on "0".
+type panicJudge struct{ toytest.Sum }
 
 func (j panicJudge) NewGame(seed uint64) game.Game {
 	return &panicGame{j.Sum.NewGame(seed)}
@@ -240,7 +240,7 @@ func TestPlayGameJudgePanicIsAnError(t *testing.T) {
 	pidFile := filepath.Join(t.TempDir(), "pids")
 	prefix := `PIDS=` + pidFile + `; echo $$ >> "$PIDS"; `
 	players := [2]Entrant{shPlayer("A", prefix+sayer("0")), shPlayer("B", prefix+sayer("2"))}
-	_, err := PlayGame(context.Background(), panicJudge{gametest.Sum{Clock: testBudget, MovesEach: 2}}, 1, players, GameOptions{})
+	_, err := PlayGame(context.Background(), panicJudge{toytest.Sum{Clock: testBudget, MovesEach: 2}}, 1, players, GameOptions{})
 	assert.EqualError(t, err, "sum: the judge panicked (a bug in the judge): index out of range")
 	requireAllGone(t, pidFile)
 }

@@ -43,9 +43,7 @@ func Rejudge(j game.Judge, newJudge JudgeFor, s Scheduled, opt GameOptions, rec 
 			err = fmt.Errorf("%w: the judge panicked replaying it: %v", ErrNotGenuine, r)
 		}
 	}()
-	fail := func(format string, a ...any) error {
-		return fmt.Errorf("%w: game %d: %s", ErrNotGenuine, s.Index, fmt.Sprintf(format, a...))
-	}
+	fail := failer(s.Index)
 	opt.Opening = s.Opening
 	if len(s.Opening.Options) > 0 {
 		if newJudge == nil {
@@ -57,6 +55,50 @@ func Rejudge(j game.Judge, newJudge JudgeFor, s Scheduled, opt GameOptions, rec 
 		}
 	}
 	opt = opt.withDefaults(j)
+	if err := checkScheduled(j, s, opt, rec, fail); err != nil {
+		return err
+	}
+	if h, ok := j.(Hosted); ok {
+		return h.RejudgeHosted(s, opt, rec)
+	}
+	jy := NewJury(j, s.Seed, rec.Players, opt.JudgeOptions, s.Opening)
+	if setup := jy.rec.Setup; rec.Setup != setup {
+		return fail("setup %q, want %q", rec.Setup, setup)
+	}
+	faults, err := recordedFaults(rec, fail)
+	if err != nil {
+		return err
+	}
+	used, err := replay(jy, rec, faults, opt.MaxLine, fail)
+	if err != nil {
+		return err
+	}
+	if err := checkTimes(rec, faults, used, opt.Budget.Seconds(), fail); err != nil {
+		return err
+	}
+	want := jy.End()
+	if rec.Contest != want.Contest {
+		return fail("contest scores %v, the judge's are %v", rec.Contest, want.Contest)
+	}
+	if rec.Scores != want.Scores {
+		return fail("scores %v, want %v", rec.Scores, want.Scores)
+	}
+	if stray := want.Stray; (stray == nil) != (rec.Stray == nil) || (stray != nil && *stray != *rec.Stray) {
+		return fail("stray %v, the moves say %v", rec.Stray, stray)
+	}
+	return nil
+}
+
+// failer makes the errors of Rejudge for scheduled game i.
+func failer(i int) func(format string, a ...any) error {
+	return func(format string, a ...any) error {
+		return fmt.Errorf("%w: game %d: %s", ErrNotGenuine, i, fmt.Sprintf(format, a...))
+	}
+}
+
+// checkScheduled checks what rec says of the game against what s scheduled:
+// the game's name, index, seed, players, judge options and opening line.
+func checkScheduled(j game.Judge, s Scheduled, opt GameOptions, rec *Record, fail func(string, ...any) error) error {
 	switch {
 	case rec.Kind != GameKind || rec.Version != RecordVersion:
 		return fail("kind %q version %d, want %q version %d", rec.Kind, rec.Version, GameKind, RecordVersion)
@@ -78,119 +120,146 @@ func Rejudge(j game.Judge, newJudge JudgeFor, s Scheduled, opt GameOptions, rec 
 	if !played.equal(s.Opening) || (rec.Opening != nil) != (len(s.Opening.Moves) > 0 || len(s.Opening.Options) > 0) {
 		return fail("opening line %q, want %q", played.MovesText(), s.Opening.MovesText())
 	}
-	if h, ok := j.(Hosted); ok {
-		return h.RejudgeHosted(s, opt, rec)
-	}
-	g := j.NewGame(s.Seed)
-	if setup := g.Setup(); rec.Setup != setup {
-		return fail("setup %q, want %q", rec.Setup, setup)
-	}
-	// faultAt is the move at which each player's fault hands its moves to
-	// the jury (len(moves) for one found after the game's last move).
-	faultAt := [2]int{-1, -1}
-	var illegal [2]*string // the line of an illegal-move fault
+	return nil
+}
+
+// recordedFault is a player's fault in a record: the move at which it
+// hands the player's moves to the jury (len(moves) for one found after the
+// game's last move; -1: none), the fault, and an illegal move's line.
+type recordedFault struct {
+	at      int
+	fault   Fault
+	illegal *string
+}
+
+// recordedFaults reads rec's faults, at most one a player, each of a known
+// kind, at a move of the game, with no more stderr than the arena keeps,
+// an illegal move's quoting its line.
+func recordedFaults(rec *Record, fail func(string, ...any) error) ([2]recordedFault, error) {
+	faults := [2]recordedFault{{at: -1}, {at: -1}}
 	for _, f := range rec.Faults {
 		switch {
 		case f.Player != 0 && f.Player != 1:
-			return fail("a fault of player %d", f.Player)
-		case faultAt[f.Player] >= 0:
-			return fail("player %d faulted twice", f.Player)
+			return faults, fail("a fault of player %d", f.Player)
+		case faults[f.Player].at >= 0:
+			return faults, fail("player %d faulted twice", f.Player)
 		case !slices.Contains(FaultKinds, f.Kind):
-			return fail("player %d's fault of unknown kind %q", f.Player, f.Kind)
+			return faults, fail("player %d's fault of unknown kind %q", f.Player, f.Kind)
 		case f.Move < 0 || f.Move > len(rec.Moves):
-			return fail("player %d's fault at move %d of %d", f.Player, f.Move, len(rec.Moves))
+			return faults, fail("player %d's fault at move %d of %d", f.Player, f.Move, len(rec.Moves))
 		case len(f.Stderr) > stderrJSON*proc.StderrKeep || len(f.StderrTail) > stderrJSON*proc.StderrTailKeep:
-			return fail("player %d's fault keeps %d+%d bytes of stderr, more than the arena keeps", f.Player, len(f.Stderr), len(f.StderrTail))
+			return faults, fail("player %d's fault keeps %d+%d bytes of stderr, more than the arena keeps", f.Player, len(f.Stderr), len(f.StderrTail))
 		}
-		faultAt[f.Player] = f.Move
+		faults[f.Player] = recordedFault{at: f.Move, fault: f}
 		if f.Kind == FaultIllegal {
 			// PlayGame's detail quotes the line: "%q: why".
 			quoted, err := strconv.QuotedPrefix(f.Detail)
 			if err != nil || f.Move == len(rec.Moves) {
-				return fail("player %d's illegal move at move %d quotes no line: %q", f.Player, f.Move+1, f.Detail)
+				return faults, fail("player %d's illegal move at move %d quotes no line: %q", f.Player, f.Move+1, f.Detail)
 			}
 			line, _ := strconv.Unquote(quoted)
-			illegal[f.Player] = &line
+			faults[f.Player].illegal = &line
 		}
 	}
-	var used [2]float64
+	return faults, nil
+}
+
+// replay plays rec's moves through the jury, the recorded driver: each
+// player's own line handed to the jury as its answer, each fault handed to
+// the jury at the player's first jury move (or at the end), each jury move
+// the jury's own. It returns each player's time, the sum of its moves'
+// (times are not replayed: the jury is given none).
+func replay(jy *Jury, rec *Record, faults [2]recordedFault, maxLine int, fail func(string, ...any) error) (used [2]float64, err error) {
 	for k, m := range rec.Moves {
-		if g.Over() {
-			return fail("move %d (%q) after the game's end", k+1, m.Line)
+		if jy.Over() {
+			return used, fail("move %d (%q) after the game's end", k+1, m.Line)
 		}
-		p, _ := g.Next()
+		p, _, err := jy.Next()
 		switch {
+		case err != nil:
+			return used, fail("move %d: %v", k+1, err)
 		case m.Player != p:
-			return fail("move %d by player %d, player %d is on turn", k+1, m.Player, p)
+			return used, fail("move %d by player %d, player %d is on turn", k+1, m.Player, p)
 		case math.IsNaN(m.Time) || m.Time < 0 || math.IsInf(m.Time, 0):
-			return fail("move %d took %v s", k+1, m.Time)
+			return used, fail("move %d took %v s", k+1, m.Time)
 		}
 		used[p] += m.Time
-		jury := faultAt[p] >= 0 && k >= faultAt[p]
+		f := &faults[p]
+		jury := f.at >= 0 && k >= f.at
 		switch {
 		case jury && !m.Jury:
-			return fail("move %d (%q) by player %d, who faulted at move %d: the jury's move", k+1, m.Line, p, faultAt[p]+1)
+			return used, fail("move %d (%q) by player %d, who faulted at move %d: the jury's move", k+1, m.Line, p, f.at+1)
 		case !jury && m.Jury:
-			return fail("move %d (%q) marked the jury's, but player %d had not faulted", k+1, m.Line, p)
+			return used, fail("move %d (%q) marked the jury's, but player %d had not faulted", k+1, m.Line, p)
 		case jury:
-			if k == faultAt[p] && illegal[p] != nil && g.Play(p, *illegal[p]) == nil {
-				return fail("move %d: player %d's line %q, called illegal, is legal", k+1, p, *illegal[p])
+			if err := replayJury(jy, k, p, f, m, fail); err != nil {
+				return used, err
 			}
-			if fb := g.Fallback(p); m.Line != fb {
-				return fail("move %d: the jury plays %q, not %q", k+1, fb, m.Line)
-			}
-			if k > faultAt[p] && m.Time != 0 {
-				return fail("move %d: a jury move after the fault took %v s", k+1, m.Time)
-			}
-		case len(m.Line) > opt.MaxLine || strings.ContainsAny(m.Line, "\n"):
-			return fail("move %d: a line of %d bytes, the arena reads at most %d without a newline", k+1, len(m.Line), opt.MaxLine)
+			continue
+		case len(m.Line) > maxLine || strings.ContainsAny(m.Line, "\n"):
+			return used, fail("move %d: a line of %d bytes, the arena reads at most %d without a newline", k+1, len(m.Line), maxLine)
 		}
-		if err := g.Play(p, m.Line); err != nil {
-			return fail("move %d (%q) by player %d is illegal: %v", k+1, m.Line, p, err)
+		if illegal := jy.Play(p, m.Line, 0); illegal != nil {
+			why := strings.TrimPrefix(illegal.Detail, strconv.Quote(m.Line)+": ")
+			return used, fail("move %d (%q) by player %d is illegal: %s", k+1, m.Line, p, why)
 		}
 	}
-	if !g.Over() {
-		return fail("the game is not over after its %d moves", len(rec.Moves))
+	if !jy.Over() {
+		return used, fail("the game is not over after its %d moves", len(rec.Moves))
 	}
-	budget := opt.Budget.Seconds()
-	for p, f := range faultAt {
-		if f >= 0 && f < len(rec.Moves) && !rec.Moves[f].Jury {
-			return fail("player %d's fault at move %d, but that move is its own", p, f+1)
+	for p := range faults {
+		if f := faults[p]; f.at >= 0 {
+			jy.Fault(p, &f.fault)
+		}
+	}
+	return used, nil
+}
+
+// replayJury replays move k, m, a jury move for player p with fault f:
+// at its first, the fault is handed to the jury (a line called illegal
+// must be one the jury refuses); the jury's move must be m's line, and
+// after the fault's own move take no time.
+func replayJury(jy *Jury, k, p int, f *recordedFault, m Move, fail func(string, ...any) error) error {
+	if !jy.Out(p) {
+		if k == f.at && f.illegal != nil && jy.Play(p, *f.illegal, 0) == nil {
+			return fail("move %d: player %d's line %q, called illegal, is legal", k+1, p, *f.illegal)
+		}
+		jy.Fault(p, &f.fault)
+	}
+	fb, err := jy.Fallback(p, 0)
+	switch {
+	case fb != m.Line:
+		return fail("move %d: the jury plays %q, not %q", k+1, fb, m.Line)
+	case k > f.at && m.Time != 0:
+		return fail("move %d: a jury move after the fault took %v s", k+1, m.Time)
+	case err != nil:
+		return fail("move %d (%q) by player %d is illegal: %v", k+1, m.Line, p, err)
+	}
+	return nil
+}
+
+// checkTimes checks that the recorded times are consistent: each player's
+// time the sum of its moves' (used), a timeout only past the budget, no
+// more than the budget used otherwise; and that a fault's move is the
+// jury's.
+func checkTimes(rec *Record, faults [2]recordedFault, used [2]float64, budget float64, fail func(string, ...any) error) error {
+	for p, f := range faults {
+		if f.at >= 0 && f.at < len(rec.Moves) && !rec.Moves[f.at].Jury {
+			return fail("player %d's fault at move %d, but that move is its own", p, f.at+1)
 		}
 		if d := rec.Time[p] - used[p]; math.IsNaN(d) || math.Abs(d) > 1e-6*(1+used[p]) {
 			return fail("player %d's time %v s is not the sum of its moves' times, %v s", p, rec.Time[p], used[p])
 		}
 	}
 	for _, f := range rec.Faults {
-		switch {
-		case f.Kind == FaultTimeout && rec.Time[f.Player] < budget:
+		if f.Kind == FaultTimeout && rec.Time[f.Player] < budget {
 			return fail("player %d's timeout after %v s of its %v s", f.Player, rec.Time[f.Player], budget)
 		}
 	}
 	for p := range rec.Time {
-		if faultAt[p] < 0 && rec.Time[p] > budget {
+		if faults[p].at < 0 && rec.Time[p] > budget {
 			return fail("player %d used %v s of its %v s without a timeout", p, rec.Time[p], budget)
 		}
-	}
-	contest := g.Scores()
-	if rec.Contest != contest {
-		return fail("contest scores %v, the judge's are %v", rec.Contest, contest)
-	}
-	scores := contest
-	for p := range scores {
-		if faultAt[p] >= 0 {
-			scores[p] = 0
-		}
-	}
-	if rec.Scores != scores {
-		return fail("scores %v, want %v", rec.Scores, scores)
-	}
-	var stray *Stray
-	if len(s.Opening.Moves) > 0 || len(s.Opening.Options) > 0 {
-		stray = FindStray(s.Opening, rec.Moves)
-	}
-	if (stray == nil) != (rec.Stray == nil) || (stray != nil && *stray != *rec.Stray) {
-		return fail("stray %v, the moves say %v", rec.Stray, stray)
 	}
 	return nil
 }

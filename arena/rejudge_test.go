@@ -10,13 +10,13 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"botcup/game/gametest"
+	"botcup/game/toytest"
 )
 
 // A genuine record passes Rejudge, whatever faults it holds; each change
 // a worker could make to it is refused with what is wrong.
 func TestRejudgeRefusesAnyChangeToAGenuineRecord(t *testing.T) {
-	j := gametest.Sum{Clock: roomyBudget, MovesEach: 3}
+	j := toytest.Sum{Clock: roomyBudget, MovesEach: 3}
 	good := shPlayer("two", sayer("2"))
 	sched := []Scheduled{
 		{Index: 0, Seed: 7, Players: [2]Entrant{good, shPlayer("seven", sayer("7"))}},
@@ -88,7 +88,7 @@ func TestRejudgeRefusesAnyChangeToAGenuineRecord(t *testing.T) {
 
 // A timeout stands only past the budget, and then the record is genuine.
 func TestRejudgeTakesATimeoutPastTheBudget(t *testing.T) {
-	j := gametest.Sum{Clock: 300 * time.Millisecond, MovesEach: 2}
+	j := toytest.Sum{Clock: 300 * time.Millisecond, MovesEach: 2}
 	s := Scheduled{Index: 4, Seed: 3, Players: [2]Entrant{shPlayer("slow", "read l; sleep 5"), shPlayer("two", sayer("2"))}}
 	rec, err := PlayScheduled(context.Background(), j, nil, s, GameOptions{})
 	require.NoError(t, err)
@@ -103,7 +103,7 @@ func TestRejudgeTakesATimeoutPastTheBudget(t *testing.T) {
 
 // A judge that panics on a line makes the record not genuine, no crash.
 func TestRejudgeSurvivesAPanickingJudge(t *testing.T) {
-	j := panicJudge{gametest.Sum{Clock: time.Second, MovesEach: 1}}
+	j := panicJudge{toytest.Sum{Clock: time.Second, MovesEach: 1}}
 	s := Scheduled{Seed: 1, Players: [2]Entrant{{Name: "a"}, {Name: "b"}}}
 	rec := Record{Kind: GameKind, Version: RecordVersion, Game: "sum", Seed: 1, Setup: "sum seed 1", Players: [2]string{"a", "b"},
 		Moves: []Move{{Player: 0, Line: "0"}}}
@@ -117,10 +117,10 @@ func TestRejudgeSurvivesAPanickingJudge(t *testing.T) {
 func TestRejudgeBoardRescoresTheSolution(t *testing.T) {
 	var results []BoardResult
 	for _, script := range []string{`read b; echo 1 2; echo 3 3 3; sleep 5`, `read b; echo 9; sleep 5`, `read b; sleep 5`} {
-		r, err := Solve(context.Background(), gametest.Pick{Clock: testBudget}, "5", shPlayer("P", script), 300*time.Millisecond, "contest")
+		r, err := Solve(context.Background(), toytest.Pick{Clock: testBudget}, "5", shPlayer("P", script), 300*time.Millisecond, "contest")
 		require.NoError(t, err)
 		r.Board = 2
-		require.NoError(t, RejudgeBoard(gametest.Pick{Clock: testBudget}, 2, "5", 300*time.Millisecond, "contest", &r), script)
+		require.NoError(t, RejudgeBoard(toytest.Pick{Clock: testBudget}, 2, "5", 300*time.Millisecond, "contest", &r), script)
 		results = append(results, r)
 	}
 	require.Equal(t, int64(9), results[0].Score)
@@ -144,7 +144,7 @@ func TestRejudgeBoardRescoresTheSolution(t *testing.T) {
 			r := results[tc.result]
 			r.Scores = maps.Clone(r.Scores)
 			tc.change(&r)
-			err := RejudgeBoard(gametest.Pick{Clock: testBudget}, 2, "5", 300*time.Millisecond, "contest", &r)
+			err := RejudgeBoard(toytest.Pick{Clock: testBudget}, 2, "5", 300*time.Millisecond, "contest", &r)
 			require.ErrorIs(t, err, ErrNotGenuine)
 			assert.Contains(t, err.Error(), tc.want)
 		})

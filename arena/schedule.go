@@ -101,23 +101,21 @@ func CheckResume(game string, sched []Scheduled, recs []Record) (map[int]Record,
 // progress are cut short (their players killed), neither recorded nor
 // returned, and Run returns the games finished before with ctx's error.
 func (r *Runner) Run(ctx context.Context, sched []Scheduled, done map[int]Record) ([]Record, error) {
-	all := make([]Record, 0, len(sched))
+	st := &runState{r: r, ctx: ctx, all: make([]Record, 0, len(sched))}
 	for _, s := range sched {
 		if rec, ok := done[s.Index]; ok {
-			all = append(all, rec)
+			st.all = append(st.all, rec)
 		}
 	}
-	stopped := false
 	if r.Done != nil {
-		stopped = r.Done(all)
+		st.stopped = r.Done(st.all)
 	}
 	jobs := make(chan []Scheduled)
-	var mu sync.Mutex
-	var firstErr error
 	// early is done once the run ends early, for Remote's pairs in hand.
 	early, end := context.WithCancel(ctx)
 	defer end()
-	if stopped {
+	st.early, st.end = early, end
+	if st.stopped {
 		end()
 	}
 	var wg sync.WaitGroup
@@ -127,45 +125,13 @@ func (r *Runner) Run(ctx context.Context, sched []Scheduled, done map[int]Record
 		go func() {
 			defer wg.Done()
 			for unit := range jobs {
-				mu.Lock()
-				skip := stopped || firstErr != nil
-				mu.Unlock()
+				st.mu.Lock()
+				skip := st.stopped || st.firstErr != nil
+				st.mu.Unlock()
 				if skip || ctx.Err() != nil {
 					continue
 				}
-				recs, err := r.playUnit(ctx, early, unit)
-				if ctx.Err() != nil { // cut short: the players may have been killed
-					continue
-				}
-				if r.Remote != nil && early.Err() != nil {
-					continue // a pair abandoned when the run ended early
-				}
-				failed := unit[0].Index
-				for k, rec := range recs {
-					rec.Index = unit[k].Index
-					if r.Record != nil {
-						if err = r.Record.Append(rec); err != nil {
-							failed = rec.Index
-							break
-						}
-					}
-					mu.Lock()
-					all = append(all, rec)
-					if r.Observe != nil {
-						r.Observe(rec)
-					}
-					if r.Done != nil && r.Done(all) {
-						stopped = true
-						end()
-					}
-					mu.Unlock()
-				}
-				mu.Lock()
-				if err != nil && firstErr == nil {
-					firstErr = fmt.Errorf("game %d: %w", failed, err)
-					end()
-				}
-				mu.Unlock()
+				st.play(unit)
 			}
 		}()
 	}
@@ -180,11 +146,65 @@ func (r *Runner) Run(ctx context.Context, sched []Scheduled, done map[int]Record
 	}
 	close(jobs)
 	wg.Wait()
+	all := st.all
 	slices.SortFunc(all, func(a, b Record) int { return cmp.Compare(a.Index, b.Index) })
 	if err := ctx.Err(); err != nil {
 		return all, fmt.Errorf("run interrupted after %d games: %w", len(all), err)
 	}
-	return all, firstErr
+	return all, st.firstErr
+}
+
+// runState is what one Run's workers share: the records so far, whether
+// Done stopped the run, its first error, and early, done once the run
+// ends early (end ends it).
+type runState struct {
+	r          *Runner
+	ctx, early context.Context
+	end        context.CancelFunc
+	mu         sync.Mutex
+	all        []Record
+	stopped    bool
+	firstErr   error
+}
+
+// play plays one unit of the run and records its games (a game cut short,
+// or a pair abandoned when the run ended early, is not recorded); the first
+// error ends the run.
+func (st *runState) play(unit []Scheduled) {
+	r := st.r
+	recs, err := r.playUnit(st.ctx, st.early, unit)
+	if st.ctx.Err() != nil { // cut short: the players may have been killed
+		return
+	}
+	if r.Remote != nil && st.early.Err() != nil {
+		return // a pair abandoned when the run ended early
+	}
+	failed := unit[0].Index
+	for k, rec := range recs {
+		rec.Index = unit[k].Index
+		if r.Record != nil {
+			if err = r.Record.Append(rec); err != nil {
+				failed = rec.Index
+				break
+			}
+		}
+		st.mu.Lock()
+		st.all = append(st.all, rec)
+		if r.Observe != nil {
+			r.Observe(rec)
+		}
+		if r.Done != nil && r.Done(st.all) {
+			st.stopped = true
+			st.end()
+		}
+		st.mu.Unlock()
+	}
+	st.mu.Lock()
+	if err != nil && st.firstErr == nil {
+		st.firstErr = fmt.Errorf("game %d: %w", failed, err)
+		st.end()
+	}
+	st.mu.Unlock()
 }
 
 // units are the games of sched that done does not hold, as Run hands

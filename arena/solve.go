@@ -87,36 +87,17 @@ func Solve(ctx context.Context, j game.PuzzleJudge, board string, player Entrant
 	for _, s := range known {
 		res.Scores[s] = 0
 	}
-	var last proc.Line
-	var inTime []proc.Line // every line in time, scored once the program is stopped
-	ended := false
 	// The board may be far larger than a pipe holds: a program that never
 	// reads it must not block the arena, so it is written aside.
 	go func() { _ = p.Send([]string{board}) }()
-	{
-		timer := time.NewTimer(d)
-	wait:
-		for {
-			select {
-			case l, ok := <-p.Lines():
-				if !ok || l.EOF {
-					ended = true // the program ended: its last line stands
-					break wait
-				}
-				if l.At.After(deadline) {
-					break wait
-				}
-				res.Lines++
-				last = l
-				inTime = append(inTime, l)
-			case <-timer.C:
-				break wait
-			case <-ctx.Done():
-				timer.Stop()
-				return BoardResult{}, cutShort(ctx)
-			}
-		}
-		timer.Stop()
+	inTime, ended, err := solveLines(ctx, p, d, deadline)
+	if err != nil {
+		return BoardResult{}, err
+	}
+	res.Lines = len(inTime)
+	var last proc.Line
+	if len(inTime) > 0 {
+		last = inTime[len(inTime)-1]
 	}
 	exit := ""
 	if ended {
@@ -143,19 +124,50 @@ func Solve(ctx context.Context, j game.PuzzleJudge, board string, player Entrant
 	}
 	res.Solution = last.Text
 	res.Last = last.At.Sub(start).Seconds()
+	scoreSolution(j, board, known, scoring, &res)
+	return res, nil
+}
+
+// solveLines waits for a solve player's lines until d is out (deadline)
+// or the program ends (ended: its last line stands), and returns every
+// complete line in time; ctx done cuts it short (an error).
+func solveLines(ctx context.Context, p *proc.Process, d time.Duration, deadline time.Time) (inTime []proc.Line, ended bool, err error) {
+	timer := time.NewTimer(d)
+	defer timer.Stop()
+	for {
+		select {
+		case l, ok := <-p.Lines():
+			if !ok || l.EOF {
+				return inTime, true, nil
+			}
+			if l.At.After(deadline) {
+				return inTime, false, nil
+			}
+			inTime = append(inTime, l)
+		case <-timer.C:
+			return inTime, false, nil
+		case <-ctx.Done():
+			return nil, false, cutShort(ctx)
+		}
+	}
+}
+
+// scoreSolution scores res's solution on board under every scoring known
+// (res.Score under scoring): a solution the judge refuses is illegal,
+// every score 0.
+func scoreSolution(j game.PuzzleJudge, board string, known []string, scoring string, res *BoardResult) {
 	for _, s := range known {
-		score, moves, serr := j.Score(board, last.Text, s)
+		score, moves, serr := j.Score(board, res.Solution, s)
 		if serr != nil {
 			res.Fault, res.Detail, res.Moves = SolveIllegal, serr.Error(), 0
 			for _, s := range known {
 				res.Scores[s] = 0
 			}
-			return res, nil
+			return
 		}
 		res.Scores[s], res.Moves = score, moves
 	}
 	res.Score = res.Scores[scoring]
-	return res, nil
 }
 
 // history scores each line that arrived in time under every scoring of j.

@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"botcup/game/gametest"
+	"botcup/game/toytest"
 )
 
 func TestSolve(t *testing.T) {
@@ -49,7 +49,7 @@ func TestSolve(t *testing.T) {
 			t.Parallel()
 			pidFile := filepath.Join(t.TempDir(), "pids")
 			prefix := `PIDS=` + pidFile + `; echo $$ >> "$PIDS"; `
-			res, err := Solve(context.Background(), gametest.Pick{Clock: testBudget}, "5", shPlayer("P", prefix+tc.script), testBudget, "contest")
+			res, err := Solve(context.Background(), toytest.Pick{Clock: testBudget}, "5", shPlayer("P", prefix+tc.script), testBudget, "contest")
 			require.NoError(t, err)
 			assert.Equal(t, tc.scores, res.Scores)
 			assert.Equal(t, tc.scores["contest"], res.Score)
@@ -68,7 +68,7 @@ func TestSolve(t *testing.T) {
 
 func TestSolveProgramThatNeverReadsAHugeBoard(t *testing.T) {
 	board := strings.Repeat(" ", 1<<20) + "5"
-	res, err := Solve(context.Background(), gametest.Pick{Clock: testBudget}, board, shPlayer("P", `sleep 5`), testBudget, "contest")
+	res, err := Solve(context.Background(), toytest.Pick{Clock: testBudget}, board, shPlayer("P", `sleep 5`), testBudget, "contest")
 	require.NoError(t, err)
 	assert.Equal(t, SolveNoSolution, res.Fault)
 	assert.Equal(t, "no complete line in time", res.Detail)
@@ -78,16 +78,16 @@ func TestSolveAll(t *testing.T) {
 	// Answers "1 2 3" to every board (legal on 3 and 5) and exits.
 	p := shPlayer("P", `read b; echo 1 2 3`)
 	var seen []int
-	sum, err := SolveAll(context.Background(), gametest.Pick{Clock: testBudget}, gametest.Pick{Clock: testBudget}.Boards(), p, testBudget, "classic", func(r BoardResult) { seen = append(seen, r.Board) })
+	sum, err := SolveAll(context.Background(), toytest.Pick{Clock: testBudget}, toytest.Pick{Clock: testBudget}.Boards(), p, testBudget, "classic", func(r BoardResult) { seen = append(seen, r.Board) })
 	require.NoError(t, err)
 	assert.Equal(t, []int{0, 1}, seen)
 	assert.Equal(t, "pick", sum.Game)
 	assert.Equal(t, "classic", sum.Scoring)
 	assert.Equal(t, int64(60), sum.Total)
 
-	_, err = Solve(context.Background(), gametest.Pick{Clock: testBudget}, "5", p, testBudget, "best")
+	_, err = Solve(context.Background(), toytest.Pick{Clock: testBudget}, "5", p, testBudget, "best")
 	assert.EqualError(t, err, `pick: unknown scoring "best" (known: [contest classic])`)
-	_, err = Solve(context.Background(), gametest.Pick{Clock: testBudget}, "5", Entrant{Name: "gone", Argv: []string{"/nonexistent"}}, testBudget, "contest")
+	_, err = Solve(context.Background(), toytest.Pick{Clock: testBudget}, "5", Entrant{Name: "gone", Argv: []string{"/nonexistent"}}, testBudget, "contest")
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "gone: player")
 }
@@ -101,7 +101,7 @@ func TestSolveRoundRecordsAndResumes(t *testing.T) {
 		require.NoError(t, err)
 		require.Nil(t, tail)
 		defer rf.Close()
-		r := SolveRound{Judge: gametest.Pick{Clock: testBudget}, Boards: boards, Player: p, Time: testBudget, Scoring: "classic", Record: rf, Resumed: resumed}
+		r := SolveRound{Judge: toytest.Pick{Clock: testBudget}, Boards: boards, Player: p, Time: testBudget, Scoring: "classic", Record: rf, Resumed: resumed}
 		sum, err := r.Run(context.Background())
 		require.NoError(t, err)
 		return sum
@@ -125,7 +125,7 @@ func TestSolveRoundRecordsAndResumes(t *testing.T) {
 	rf, resumed, _, err := OpenSolveRecordFile(path)
 	require.NoError(t, err)
 	defer rf.Close()
-	r := SolveRound{Judge: gametest.Pick{Clock: testBudget}, Boards: []string{"5"}, Player: p, Time: testBudget, Scoring: "classic", Resumed: resumed}
+	r := SolveRound{Judge: toytest.Pick{Clock: testBudget}, Boards: []string{"5"}, Player: p, Time: testBudget, Scoring: "classic", Resumed: resumed}
 	_, err = r.Run(context.Background())
 	assert.EqualError(t, err, "recorded board 0 (pick, player P, 2s) is not board 0 of this round")
 
@@ -135,8 +135,8 @@ func TestSolveRoundRecordsAndResumes(t *testing.T) {
 	assert.ErrorContains(t, err, "line 1 is not a solve record")
 }
 
-// panicPick is gametest.Pick whose Score panics.
-type panicPick struct{ gametest.Pick }
+// panicPick is toytest.Pick whose Score panics.
+type panicPick struct{ toytest.Pick }
 
 func (panicPick) Score(string, string, string) (int64, int, error) { panic("boom") }
 

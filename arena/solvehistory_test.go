@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"botcup/game/gametest"
+	"botcup/game/toytest"
 )
 
 // TestSolveHistory: every line in time is kept with its arrival and its
@@ -18,7 +18,7 @@ import (
 func TestSolveHistory(t *testing.T) {
 	const budget = 10 * time.Second
 	script := `read b; echo 1; echo 9; echo 1 2; echo 3 3 3`
-	res, err := Solve(context.Background(), gametest.Pick{Clock: testBudget}, "5", shPlayer("P", script), budget, "contest")
+	res, err := Solve(context.Background(), toytest.Pick{Clock: testBudget}, "5", shPlayer("P", script), budget, "contest")
 	require.NoError(t, err)
 	require.Len(t, res.History, 4)
 	want := []map[string]int64{
@@ -39,7 +39,7 @@ func TestSolveHistory(t *testing.T) {
 	assert.Equal(t, res.Last, res.History[3].At, "the line that counts is the last in time")
 	assert.Equal(t, int64(9), res.Score)
 
-	none, err := Solve(context.Background(), gametest.Pick{Clock: testBudget}, "5", shPlayer("P", `read b; exit 0`), budget, "contest")
+	none, err := Solve(context.Background(), toytest.Pick{Clock: testBudget}, "5", shPlayer("P", `read b; exit 0`), budget, "contest")
 	require.NoError(t, err)
 	assert.Nil(t, none.History)
 }

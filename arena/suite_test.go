@@ -12,7 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"botcup/game"
-	"botcup/game/gametest"
+	"botcup/game/toytest"
 )
 
 // sumOptions are sumJudges' judge options, as a registration gives them.
@@ -64,9 +64,9 @@ func TestParseSuiteNamesTheBadLine(t *testing.T) {
 // (the jury's moves would hide a stray).
 const patientBudget = 5 * time.Second
 
-// sumJudges makes gametest.Sums with the option each=N (moves each).
+// sumJudges makes toytest.Sums with the option each=N (moves each).
 func sumJudges(opts map[string]string) (game.Judge, error) {
-	j := gametest.Sum{Clock: patientBudget, MovesEach: 2}
+	j := toytest.Sum{Clock: patientBudget, MovesEach: 2}
 	for k, v := range opts {
 		n, err := strconv.Atoi(v)
 		if k != "each" || err != nil {
@@ -156,7 +156,7 @@ func TestAMatchOnASuiteReportsThePlayerThatStrays(t *testing.T) {
 	s, err := ParseSuite("toy.txt", strings.NewReader("3 3 3\neach=3 3 3\n"), sumOptions)
 	require.NoError(t, err)
 	a, b := follower("A"), shPlayer("B", sayer("2"))
-	m := Match{Judge: gametest.Sum{Clock: patientBudget, MovesEach: 2}, A: a, B: b, Games: 4, Seed: 1, Concurrency: 2,
+	m := Match{Judge: toytest.Sum{Clock: patientBudget, MovesEach: 2}, A: a, B: b, Games: 4, Seed: 1, Concurrency: 2,
 		Openings: &Openings{Suite: s}, NewJudge: sumJudges}
 	sum, recs, err := m.Run(context.Background())
 	require.NoError(t, err)

@@ -11,7 +11,7 @@ import (
 
 	"botcup/arena/proc"
 	"botcup/arena/stats"
-	"botcup/game/gametest"
+	"botcup/game/toytest"
 )
 
 // finished is a finished record of a match between A and B: index k, the
@@ -68,7 +68,7 @@ func TestSummarizeCountsAFaultAsALoss(t *testing.T) {
 // A real crash: A exits at once with a usage error on stderr; it loses
 // every game and its stderr's first line is in the summary.
 func TestMatchCrashingPlayerLoses(t *testing.T) {
-	j := gametest.Sum{Clock: roomyBudget, MovesEach: 2}
+	j := toytest.Sum{Clock: roomyBudget, MovesEach: 2}
 	a := shPlayer("A", `echo "usage: bad flag -budget" >&2; exit 2`)
 	b := shPlayer("B", sayer("1"))
 	m := Match{Judge: j, A: a, B: b, Games: 2, Seed: 1, Concurrency: 1}
@@ -92,7 +92,7 @@ func TestFirstLines(t *testing.T) {
 // game in progress is dropped, and Run returns what finished with the
 // context's error.
 func TestMatchCancelInterrupts(t *testing.T) {
-	j := gametest.Sum{Clock: roomyBudget, MovesEach: 1}
+	j := toytest.Sum{Clock: roomyBudget, MovesEach: 1}
 	a, b := shPlayer("A", sayer("3")), shPlayer("B", sayer("2"))
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
@@ -124,7 +124,7 @@ func TestLastLines(t *testing.T) {
 // crashes: the fault keeps the end (the panic) too, and the summary shows
 // its last lines.
 func TestFaultKeepsTheEndOfALongStderr(t *testing.T) {
-	j := gametest.Sum{Clock: roomyBudget, MovesEach: 1}
+	j := toytest.Sum{Clock: roomyBudget, MovesEach: 1}
 	chatty := shPlayer("A", `i=0; while [ $i -lt 400 ]; do echo "thinking about move $i, a long line of reasoning" >&2; i=$((i+1)); done; echo "panic: boom" >&2; echo "goroutine 1 [running]" >&2; exit 2`)
 	m := Match{Judge: j, A: chatty, B: shPlayer("B", sayer("1")), Games: 2, Seed: 1, Concurrency: 1}
 	sum, recs, err := m.Run(context.Background())

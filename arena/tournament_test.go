@@ -9,11 +9,11 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"botcup/arena/stats"
-	"botcup/game/gametest"
+	"botcup/game/toytest"
 )
 
 func TestTournament(t *testing.T) {
-	j := gametest.Sum{Clock: roomyBudget, MovesEach: 2}
+	j := toytest.Sum{Clock: roomyBudget, MovesEach: 2}
 	players := []Entrant{shPlayer("three", sayer("3")), shPlayer("two", sayer("2")), shPlayer("one", sayer("1"))}
 	tour := Tournament{Judge: j, Players: players, GamesPerPairing: 2, Seed: 4, Concurrency: 2}
 	var progress []int

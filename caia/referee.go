@@ -36,91 +36,37 @@ func Referee(j game.Judge, seed uint64, opts map[string]string, in io.Reader, ou
 			err = fmt.Errorf("%s: the judge panicked (a bug in the judge): %v", j.Name(), r)
 		}
 	}()
-	g := j.NewGame(seed)
-	rec = arena.Record{Kind: arena.GameKind, Version: arena.RecordVersion, Game: j.Name(), Seed: seed,
-		Setup: g.Setup(), Players: [2]string{"1", "2"}, Options: opts}
-	r := bufio.NewReader(in)
-	w := bufio.NewWriter(out)
-	say := func(format string, a ...any) error {
-		fmt.Fprintf(w, format+"\n", a...)
-		return w.Flush()
+	jy := arena.NewJury(j, seed, [2]string{"1", "2"}, opts, arena.Opening{})
+	c := &caiaio{r: bufio.NewReader(in), w: bufio.NewWriter(out)}
+	for !jy.Over() {
+		if err := c.turn(jy); err != nil {
+			return jy.Record(), rep, err
+		}
 	}
-	ask := func(format string, a ...any) (string, error) {
-		if err := say(format, a...); err != nil {
-			return "", err
-		}
-		line, err := r.ReadString('\n')
-		if err != nil {
-			return "", fmt.Errorf("caiaio's answer to %q: %w", fmt.Sprintf(format, a...), err)
-		}
-		return strings.TrimRight(line, "\r\n"), nil
-	}
-	var faulted [2]bool
-	for plies := 0; !g.Over(); plies++ {
-		if plies >= maxPlies {
-			return rec, rep, fmt.Errorf("%s: game not over after %d moves", j.Name(), maxPlies)
-		}
-		p, lines := g.Next()
-		if p != 0 && p != 1 {
-			return rec, rep, fmt.Errorf("%s: judge named player %d", j.Name(), p)
-		}
-		if !faulted[p] {
-			for _, l := range lines {
-				if err := say("%d %s", p+1, l); err != nil {
-					return rec, rep, err
-				}
-			}
-			line, err := ask("I listen %d", p+1)
-			if err != nil {
-				return rec, rep, err
-			}
-			var f *arena.Fault
-			if kind := tokenFault(line); kind != "" {
-				f = &arena.Fault{Kind: kind, Detail: line}
-			} else if err := g.Play(p, line); err != nil {
-				f = &arena.Fault{Kind: arena.FaultIllegal, Detail: fmt.Sprintf("%q: %v", line, err)}
-			} else {
-				rec.Moves = append(rec.Moves, arena.Move{Player: p, Line: line})
-				continue
-			}
-			faulted[p] = true
-			f.Player, f.Move = p, len(rec.Moves)
-			rec.Faults = append(rec.Faults, *f)
-		}
-		fb := g.Fallback(p)
-		if err := g.Play(p, fb); err != nil {
-			return rec, rep, fmt.Errorf("%s: judge rejected its own fallback %q: %w", j.Name(), fb, err)
-		}
-		rec.Moves = append(rec.Moves, arena.Move{Player: p, Line: fb, Jury: true})
-	}
-	for p := range faulted {
-		if faulted[p] {
+	for p := range 2 {
+		if jy.Out(p) {
 			continue
 		}
-		for _, l := range g.Final(p) {
-			if err := say("%d %s", p+1, l); err != nil {
-				return rec, rep, err
+		for _, l := range jy.Final(p) {
+			if err := c.say("%d %s", p+1, l); err != nil {
+				return jy.Record(), rep, err
 			}
 		}
 	}
-	for p := range rec.Time {
-		line, err := ask("I request_time %d", p+1)
+	var times [2]float64
+	for p := range times {
+		line, err := c.ask("I request_time %d", p+1)
 		if err != nil {
-			return rec, rep, err
+			return jy.Record(), rep, err
 		}
 		ms, err := parseTime(line)
 		if err != nil {
-			return rec, rep, err
+			return jy.Record(), rep, err
 		}
-		rec.Time[p] = float64(ms) / 1000
+		times[p] = float64(ms) / 1000
 	}
-	rec.Contest = g.Scores()
-	rec.Scores = rec.Contest
-	for p := range faulted {
-		if faulted[p] {
-			rec.Scores[p] = 0
-		}
-	}
+	rec = jy.End()
+	rec.Time = times
 	rep = Report{Points: rec.Scores, Message: Message(&rec)}
 	if log != nil {
 		b, err := json.Marshal(rec)
@@ -131,11 +77,62 @@ func Referee(j game.Judge, seed uint64, opts map[string]string, in io.Reader, ou
 			return rec, rep, fmt.Errorf("the log: %w", err)
 		}
 	}
-	return rec, rep, say("M %s", rep)
+	return rec, rep, c.say("M %s", rep)
 }
 
-// maxPlies stops a game whose judge never ends it (a judge bug).
-const maxPlies = 100000
+// caiaio is the referee's side of its lines with caiaio.
+type caiaio struct {
+	r *bufio.Reader
+	w *bufio.Writer
+}
+
+// say writes one line to caiaio.
+func (c *caiaio) say(format string, a ...any) error {
+	fmt.Fprintf(c.w, format+"\n", a...)
+	return c.w.Flush()
+}
+
+// ask writes one line to caiaio and reads its answer.
+func (c *caiaio) ask(format string, a ...any) (string, error) {
+	if err := c.say(format, a...); err != nil {
+		return "", err
+	}
+	line, err := c.r.ReadString('\n')
+	if err != nil {
+		return "", fmt.Errorf("caiaio's answer to %q: %w", fmt.Sprintf(format, a...), err)
+	}
+	return strings.TrimRight(line, "\r\n"), nil
+}
+
+// turn plays one turn through caiaio: the player on turn, if still in the
+// game, is sent its lines and listened to; a token or a line the judge
+// rejects is its fault; for a player out the jury moves.
+func (c *caiaio) turn(jy *arena.Jury) error {
+	p, lines, err := jy.Next()
+	if err != nil {
+		return err
+	}
+	if !jy.Out(p) {
+		for _, l := range lines {
+			if err := c.say("%d %s", p+1, l); err != nil {
+				return err
+			}
+		}
+		line, err := c.ask("I listen %d", p+1)
+		if err != nil {
+			return err
+		}
+		f := &arena.Fault{Kind: tokenFault(line), Detail: line}
+		if f.Kind == "" {
+			if f = jy.Play(p, line, 0); f == nil {
+				return nil
+			}
+		}
+		jy.Fault(p, f)
+	}
+	_, err = jy.Fallback(p, 0)
+	return err
+}
 
 // tokenFault is the fault kind of one of caiaio's tokens, or "" for a
 // player's line: a timeout, a crash (a signal), a closed output (stopped:

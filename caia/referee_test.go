@@ -14,7 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"botcup/arena"
-	"botcup/game/gametest"
+	"botcup/game/toytest"
 )
 
 // standIn is a stand-in for caiaio in the tests of Referee: each player
@@ -61,7 +61,7 @@ func referee(t *testing.T, s *standIn) (arena.Record, Report, error) {
 	done := make(chan error, 1)
 	go func() { done <- s.run(outR, inW) }()
 	var log bytes.Buffer
-	rec, rep, err := Referee(gametest.Sum{Clock: time.Second, MovesEach: 2}, 7, nil, inR, outW, &log)
+	rec, rep, err := Referee(toytest.Sum{Clock: time.Second, MovesEach: 2}, 7, nil, inR, outW, &log)
 	if err == nil {
 		var logged arena.Record
 		require.NoError(t, json.Unmarshal(log.Bytes(), &logged))

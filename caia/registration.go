@@ -21,7 +21,8 @@ func Registration(name, path string) (game.Registration, error) {
 		return game.Registration{}, err
 	}
 	return game.Registration{
-		Name: name,
+		Name:    name,
+		Program: path,
 		NewJudge: func(opts map[string]string) (game.Judge, error) {
 			if len(opts) > 0 {
 				return nil, fmt.Errorf("a CAIA referee takes no judge options (-opt %v)", optsText(opts))

@@ -22,6 +22,11 @@ type Registration struct {
 	// given as `-opt name=value`; nil or empty means the rules' defaults).
 	// An unknown option or bad value is an error.
 	NewJudge func(opts map[string]string) (Judge, error)
+	// Program is the path of the program that judges the game and plays
+	// its games itself, players and all (a CAIA referee, caia:PATH); ""
+	// for a judge of botcup's own. Such a game names no clock, plays no
+	// opening lines, and its program travels to a queue's workers.
+	Program string
 	// NewPuzzle makes the single-player judge with options, likewise.
 	NewPuzzle func(opts map[string]string) (PuzzleJudge, error)
 	// Options describe the judge's options for `botcup help`, in the order

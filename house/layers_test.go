@@ -52,7 +52,7 @@ var arenaRooms = map[string][]string{
 }
 
 // isKit reports whether p is a test kit of the module: a package whose name
-// ends in "test" (searchtest, clocktest, arenatest, gametest, replaytest).
+// ends in "test" (searchtest, clocktest, arenatest, toytest, replaytest).
 func isKit(p string) bool {
 	return strings.HasPrefix(p, "botcup/") && strings.HasSuffix(p, "test")
 }

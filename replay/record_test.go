@@ -11,13 +11,13 @@ import (
 
 	"botcup/arena"
 	"botcup/game"
-	"botcup/game/gametest"
+	"botcup/game/toytest"
 	"botcup/replay"
 	"botcup/replay/viewtest"
 )
 
 // toy is the toy game's judge, with its drawing.
-func toy(t *testing.T) viewtest.Judge { return viewtest.JudgeOf(t, gametest.Registrations()[0]) }
+func toy(t *testing.T) viewtest.Judge { return viewtest.JudgeOf(t, toytest.Registrations()[0]) }
 
 // TestFromRecordRejects: a record its judge does not accept is an error
 // naming the move, and no game.
@@ -97,13 +97,13 @@ func TestWriteViewerNeedsAGame(t *testing.T) {
 // and the scores without a fault only when a fault changed them; the list
 // label takes a player's point of view.
 func TestFromRecordSidesAndResult(t *testing.T) {
-	coloured := gametest.Registrations()[0]
+	coloured := toytest.Registrations()[0]
 	coloured.Sides = [2]string{"White", "Black"}
 	for _, tc := range []struct {
 		reg   game.Registration
 		sides [2]string
 	}{
-		{gametest.Registrations()[0], [2]string{"first", "second"}},
+		{toytest.Registrations()[0], [2]string{"first", "second"}},
 		{coloured, [2]string{"White", "Black"}},
 	} {
 		j := viewtest.JudgeOf(t, tc.reg)

@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"botcup/game/gametest"
+	"botcup/game/toytest"
 	"botcup/replay/replaytest"
 	"botcup/replay/viewtest"
 )
@@ -41,7 +41,7 @@ func TestGameList(t *testing.T) {
 // minus the list's own offset again, so that at move 37 it showed moves
 // 9-25).
 func TestCurrentMoveStaysInView(t *testing.T) {
-	j := viewtest.Judge{Judge: gametest.Sum{Clock: time.Second, MovesEach: 30}, Reg: gametest.Registrations()[0]}
+	j := viewtest.Judge{Judge: toytest.Sum{Clock: time.Second, MovesEach: 30}, Reg: toytest.Registrations()[0]}
 	rec := viewtest.PlayRecord(t, j, 7, 60, viewtest.Jury)
 	require.Greater(t, len(rec.Moves), 40)
 	p := viewtest.OpenPage(t, viewtest.Viewer(t, viewtest.FromRecord(t, j, rec)))

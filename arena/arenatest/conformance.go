@@ -164,21 +164,20 @@ func playerNames(reg game.Registration) []string {
 }
 
 // playPair plays a pair of whole games of j from seed between players a
-// and b in process (game.PlayInProcess), sides swapped, the first mover
-// seeded seed and the other seed+1; every line must be legal. It returns
-// a's and b's total scores.
+// and b in process (arena.PlayInProcess: the jury's driver for players
+// behind pipes), sides swapped, the first mover seeded seed and the other
+// seed+1; every line must be legal. It returns a's and b's total scores.
 func playPair(t *testing.T, j game.Judge, a, b game.Player, seed uint64, what string) (sa, sb float64) {
 	for first := 0; first < 2; first++ {
 		pair := [2]game.Player{a, b}
 		if first == 1 {
 			pair[0], pair[1] = pair[1], pair[0]
 		}
-		g := j.NewGame(seed)
-		moves, err := game.PlayInProcess(g, pair, [2]uint64{seed, seed + 1})
+		rec, err := arena.PlayInProcess(j, seed, pair, [2]string{"a", "b"}, [2]uint64{seed, seed + 1}, arena.GameOptions{})
 		require.NoError(t, err, "%s, seed %d", what, seed)
-		assert.True(t, g.Over(), "%s: the game ends", what)
-		assert.NotEmpty(t, moves)
-		sc := g.Scores()
+		require.Empty(t, rec.Faults, "%s, seed %d: every line legal", what, seed)
+		assert.NotEmpty(t, rec.Moves)
+		sc := rec.Scores
 		sa, sb = sa+sc[first], sb+sc[1-first]
 	}
 	return sa, sb

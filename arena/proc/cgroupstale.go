@@ -88,8 +88,3 @@ func clearCgroup(dir string, all bool) {
 	}
 	removeCgroup(dir)
 }
-
-func processExists(pid int) bool {
-	_, err := os.Stat("/proc/" + strconv.Itoa(pid))
-	return err == nil
-}

@@ -18,7 +18,7 @@ import (
 //     cgroup (no signal: the freezer does not race a fork), the end writes
 //     cgroup.kill. Used wherever the arena process may create a cgroup v2
 //     below its own (root in a container here).
-//   - reaperJail: the player runs under a keeper of its own, a small
+//   - keeperJail: the player runs under a keeper of its own, a small
 //     process that is a child subreaper (keeper.go), so orphans of a
 //     player are re-parented to the keeper instead of to init; its members
 //     are the processes below the keeper and those that carry the jail's
@@ -82,7 +82,7 @@ func newJail(mode string, lim Limits) (jail, string, error) {
 	if !lim.none() {
 		return nil, mark, ErrLimitsNeedCgroup
 	}
-	j, err := newReaperJail(mark)
+	j, err := newKeeperJail(mark)
 	return j, mark, err
 }
 

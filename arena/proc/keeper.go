@@ -14,7 +14,7 @@ import (
 	"time"
 )
 
-// The keeper is the subreaper of one player (see reaperJail): a copy of
+// The keeper is the subreaper of one player (see keeperJail): a copy of
 // the running program, started again through /proc/self/exe with
 // keeperEnv set, which this package's init turns into the keeper before
 // anything else of the program runs. It starts the player as its own

@@ -2,14 +2,12 @@ package proc
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/exec"
-	"strconv"
 	"sync"
 	"sync/atomic"
 	"syscall"
@@ -158,50 +156,16 @@ func Start(ctx context.Context, argv []string, o Options) (*Process, error) {
 	if err != nil {
 		return nil, err
 	}
-	var files []*os.File
-	closeAll := func() {
-		for _, f := range files {
-			f.Close()
-		}
-	}
-	pipe := func() (r, w *os.File) {
-		if err != nil {
-			return nil, nil
-		}
-		r, w, err = os.Pipe()
-		files = append(files, r, w)
-		return r, w
-	}
-	inR, inW := pipe()
-	outR, outW := pipe()
-	errR, errW := pipe()
+	io3, err := newStdio()
 	if err != nil {
-		closeAll()
 		jl.release()
 		return nil, err
 	}
-	var cmd *exec.Cmd
-	leader := 0
-	for try := 0; ; try++ {
-		cmd = exec.Command(argv[0], argv[1:]...)
-		cmd.Stdin = inR
-		cmd.Stdout = outW
-		cmd.Stderr = errW
-		cmd.Env = append(os.Environ(), JailEnv+"="+mark)
-		cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
-		if err = jl.prepare(cmd); err == nil {
-			if err = cmd.Start(); err == nil {
-				leader, err = jl.started(cmd)
-			}
-		}
-		if !errors.Is(err, syscall.ETXTBSY) || try == busyTries {
-			break
-		}
-		time.Sleep(busyWait)
-	}
+	inR, inW, outR, outW, errR, errW := io3[0], io3[1], io3[2], io3[3], io3[4], io3[5]
+	cmd, leader, err := spawn(argv, jl, mark, inR, outW, errW)
 	var notStarted *execError
 	if err != nil && (leader == 0 || errors.As(err, &notStarted)) {
-		closeAll()
+		io3.closeAll()
 		jl.release()
 		return nil, &StartError{fmt.Errorf("player %q does not start: %w", argv[0], err)}
 	}
@@ -252,6 +216,56 @@ func Start(ctx context.Context, argv []string, o Options) (*Process, error) {
 	}()
 	go waitPlayer()
 	return p, nil
+}
+
+// stdio are a player's three pipes, both ends of each: its input's
+// (read, write), its output's and its stderr's.
+type stdio [6]*os.File
+
+// newStdio makes a player's three pipes (none, if one fails).
+func newStdio() (stdio, error) {
+	var s stdio
+	for i := 0; i < len(s); i += 2 {
+		r, w, err := os.Pipe()
+		if err != nil {
+			s.closeAll()
+			return stdio{}, err
+		}
+		s[i], s[i+1] = r, w
+	}
+	return s, nil
+}
+
+// closeAll closes every end of the pipes.
+func (s stdio) closeAll() {
+	for _, f := range s {
+		if f != nil {
+			f.Close()
+		}
+	}
+}
+
+// spawn starts argv in a new session in jail jl (mark in its environment)
+// on its pipes, trying again a while when its file is still being written
+// (ETXTBSY); leader is its process group, once started.
+func spawn(argv []string, jl jail, mark string, inR, outW, errW *os.File) (cmd *exec.Cmd, leader int, err error) {
+	for try := 0; ; try++ {
+		cmd = exec.Command(argv[0], argv[1:]...)
+		cmd.Stdin = inR
+		cmd.Stdout = outW
+		cmd.Stderr = errW
+		cmd.Env = append(os.Environ(), JailEnv+"="+mark)
+		cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
+		if err = jl.prepare(cmd); err == nil {
+			if err = cmd.Start(); err == nil {
+				leader, err = jl.started(cmd)
+			}
+		}
+		if !errors.Is(err, syscall.ETXTBSY) || try == busyTries {
+			return cmd, leader, err
+		}
+		time.Sleep(busyWait)
+	}
 }
 
 // ErrNoCommand is returned for an empty command line.
@@ -333,27 +347,6 @@ func (p *Process) Settle(grace time.Duration) {
 func (p *Process) asleep() bool {
 	for _, pid := range p.jail.pids() {
 		if !asleep(pid) {
-			return false
-		}
-	}
-	return true
-}
-
-// asleep reports whether no thread of process pid is running or in
-// uninterruptible wait (state R or D in /proc/PID/task/TID/stat); a
-// process that is gone counts as asleep.
-func asleep(pid int) bool {
-	dir := "/proc/" + strconv.Itoa(pid) + "/task/"
-	tasks, err := os.ReadDir(dir)
-	if err != nil {
-		return true
-	}
-	for _, t := range tasks {
-		b, err := os.ReadFile(dir + t.Name() + "/stat")
-		if err != nil {
-			continue
-		}
-		if i := bytes.LastIndexByte(b, ')'); i >= 0 && i+2 < len(b) && (b[i+2] == 'R' || b[i+2] == 'D') {
 			return false
 		}
 	}

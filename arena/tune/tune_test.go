@@ -12,7 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"botcup/arena"
-	"botcup/game/gametest"
+	"botcup/game/toytest"
 	"botcup/search"
 	"botcup/search/botflag"
 )
@@ -88,7 +88,7 @@ while read l; do [ "$l" = Quit ] && exit 0; if [ $t -lt $n ]; then echo 3; else 
 func TestTuneMovesARealBotTowardItsBestValue(t *testing.T) {
 	bot := arena.Entrant{Name: "knob", Argv: []string{"sh", "-c", knobBot, "knob"}}
 	tuner := Tuner{
-		SPSA: SPSA{Params: knob(20), Iterations: 40, Seed: 1}, Judge: gametest.Sum{Clock: knobBudget, MovesEach: 10},
+		SPSA: SPSA{Params: knob(20), Iterations: 40, Seed: 1}, Judge: toytest.Sum{Clock: knobBudget, MovesEach: 10},
 		Bot: bot, Concurrency: 2,
 	}
 	var steps []float64
@@ -115,7 +115,7 @@ func TestTuneResumesWhereItsRecordEnds(t *testing.T) {
 		defer rf.Close()
 		tuner := Tuner{
 			SPSA:  SPSA{Params: knob(30), Iterations: iterations, Seed: 4},
-			Judge: gametest.Sum{Clock: knobBudget, MovesEach: 10}, Bot: arena.Entrant{Name: "knob", Argv: []string{"sh", "-c", knobBot, "knob"}},
+			Judge: toytest.Sum{Clock: knobBudget, MovesEach: 10}, Bot: arena.Entrant{Name: "knob", Argv: []string{"sh", "-c", knobBot, "knob"}},
 			Concurrency: 1, Record: rf, Resumed: recs,
 		}
 		theta, all, err := tuner.Run(context.Background())

@@ -118,7 +118,7 @@ func caiaGame(name string) (game.Registration, error) {
 // referee's (caia:PATH): it names no clock, so -limit is required, and it
 // plays no opening lines.
 func (p *playFlags) caiaRun(g game.Registration) error {
-	if !caia.Is(g.Name) {
+	if g.Program == "" {
 		return nil
 	}
 	if p.budget <= 0 {

@@ -19,7 +19,7 @@ import (
 	"botcup/arena/arenatest"
 	"botcup/bundle"
 	"botcup/caia"
-	"botcup/game/gametest"
+	"botcup/game/toytest"
 )
 
 // TestCaiaReferee plays sum as a CAIA referee on a scripted caiaio (every
@@ -210,7 +210,7 @@ func TestCaiaServedRunEqualsLocal(t *testing.T) {
 	require.Equal(t, 0, code, errOut)
 
 	errBuf := &syncBuffer{}
-	c := &cli{games: gametest.Registrations(), stdin: strings.NewReader(""), stdout: &bytes.Buffer{}, stderr: errBuf, self: os.Args[0]}
+	c := &cli{games: toytest.Registrations(), stdin: strings.NewReader(""), stdout: &bytes.Buffer{}, stderr: errBuf, self: os.Args[0]}
 	done := make(chan int, 1)
 	go func() { done <- c.main(append(args, "-o", served, "-serve", "127.0.0.1:0")) }()
 	command := regexp.MustCompile(`botcup worker (\S+) -token (\S+) -c 1\n`)

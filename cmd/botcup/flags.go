@@ -233,7 +233,7 @@ func budgetFlag(fs *flag.FlagSet) {
 	})
 }
 
-// playFlags are the options match and tournament share.
+// playFlags are the options match, tournament and tune share.
 type playFlags struct {
 	games       int
 	concurrency int

@@ -14,7 +14,7 @@ import (
 	"botcup/arena"
 	"botcup/arena/arenatest"
 	"botcup/arena/stats"
-	"botcup/game/gametest"
+	"botcup/game/toytest"
 )
 
 // runAsMain makes the test binary act as botcup with the toy games, so
@@ -22,9 +22,10 @@ import (
 const runAsMain = "BOTCUP_TEST_RUN_MAIN"
 
 func TestMain(m *testing.M) {
+	servedPlayer()
 	arenatest.ServePlayers(registrations())
 	if os.Getenv(runAsMain) == "1" {
-		c := &cli{games: gametest.Registrations(), stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, self: os.Args[0]}
+		c := &cli{games: toytest.Registrations(), stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, self: os.Args[0]}
 		os.Exit(c.main(os.Args[1:]))
 	}
 	os.Setenv(runAsMain, "1")
@@ -35,7 +36,7 @@ func TestMain(m *testing.M) {
 func run(t *testing.T, stdin string, args ...string) (int, string, string) {
 	t.Helper()
 	var out, errb bytes.Buffer
-	c := &cli{games: gametest.Registrations(), stdin: strings.NewReader(stdin), stdout: &out, stderr: &errb, self: os.Args[0]}
+	c := &cli{games: toytest.Registrations(), stdin: strings.NewReader(stdin), stdout: &out, stderr: &errb, self: os.Args[0]}
 	code := c.main(args)
 	return code, out.String(), errb.String()
 }

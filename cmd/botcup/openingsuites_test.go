@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"botcup/arena"
-	"botcup/game/gametest"
+	"botcup/game/toytest"
 )
 
 // Every opening suite a game registers lies in the game's folder and every
@@ -33,7 +33,7 @@ func TestRegisteredOpeningSuitesPlay(t *testing.T) {
 // `botcup games -openings` lists the games that register suites, each with
 // their paths, for the Makefile.
 func TestGamesOpenings(t *testing.T) {
-	regs := gametest.Registrations()
+	regs := toytest.Registrations()
 	regs[0].Openings = []string{"sum/openings/a.txt", "sum/openings/b.txt"}
 	var out, errOut bytes.Buffer
 	c := &cli{games: regs, stdout: &out, stderr: &errOut}

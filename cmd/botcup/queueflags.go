@@ -14,7 +14,6 @@ import (
 	"github.com/nats-io/nats.go"
 
 	"botcup/arena"
-	"botcup/caia"
 	"botcup/queue"
 )
 
@@ -133,20 +132,12 @@ func (q *queueFlags) start(ctx context.Context, c *cli, run queue.Run, record st
 	run.Self, run.Ship, run.AckWait, run.Key, run.Fresh = c.self, q.ship, q.ackWait, key, fresh
 	// Every result is re-judged with this botcup's own judges.
 	run.Version, run.Log = c.version(), c.stderr
-	for _, g := range c.games {
-		if g.Name == run.Game {
-			run.Registration = g
-		}
+	if run.Registration, err = c.game(run.Game); err != nil {
+		r.close()
+		return nil, err
 	}
-	if caia.Is(run.Game) {
-		// The referee travels to the workers by its hash, as players do.
-		run.Registration, err = caiaGame(run.Game)
-		if err != nil {
-			r.close()
-			return nil, err
-		}
-		run.Judge = strings.TrimPrefix(run.Game, caia.Prefix)
-	}
+	// A judging program travels to the workers by its hash, as players do.
+	run.Judge = run.Registration.Program
 	r.coord, err = queue.Start(ctx, nc, js, run)
 	if err != nil {
 		r.close()

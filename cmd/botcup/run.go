@@ -118,7 +118,7 @@ func (c *cli) setup(pf playFlags, pos []string) (*setup, error) {
 		return nil, err
 	}
 	return &setup{reg: g, judge: judge, ents: ents, suite: suite, rf: rf, resumed: resumed,
-		opts: arena.GameOptions{Budget: pf.budget, JudgeOptions: pf.opts, Limits: pf.limits, Startup: pf.startup}}, nil
+		opts: pf.gameOptions()}, nil
 }
 
 // results ends a match or tournament that scheduled games: its table

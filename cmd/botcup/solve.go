@@ -102,7 +102,7 @@ func (c *cli) solve(args []string) error {
 		defer rf.Close()
 		round.Record, round.Resumed = rf, resumed
 	}
-	r, err := c.startRun(&qf, queue.Run{Game: g.Name, Options: arena.GameOptions{JudgeOptions: opts}, Players: ents, Time: *d, Scoring: *scoring}, *out, len(resumed) == 0,
+	r, err := c.startRun(&qf, queue.Run{Game: g.Name, Options: (&playFlags{opts: opts}).gameOptions(), Players: ents, Time: *d, Scoring: *scoring}, *out, len(resumed) == 0,
 		&hf, watch.Run{Kind: "solve", Game: g.Name, Sides: g.SideNames(), Title: fmt.Sprintf("%s: %s, %s per board", g.Name, ents[0].Name, *d),
 			Total: len(boards), Scoring: *scoring}, false)
 	if err != nil {

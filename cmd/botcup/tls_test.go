@@ -23,7 +23,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"botcup/arena"
-	"botcup/game/gametest"
+	"botcup/game/toytest"
 )
 
 // certificate writes a certificate for 127.0.0.1 signed by parent (nil:
@@ -94,7 +94,7 @@ func TestServeWithTLSAsTheREADMETellsIt(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			rec := filepath.Join(t.TempDir(), "m.jsonl")
 			errOut := &syncBuffer{}
-			c := &cli{games: gametest.Registrations(), stdin: strings.NewReader(""), stdout: &bytes.Buffer{}, stderr: errOut, self: os.Args[0]}
+			c := &cli{games: toytest.Registrations(), stdin: strings.NewReader(""), stdout: &bytes.Buffer{}, stderr: errOut, self: os.Args[0]}
 			done := make(chan int, 1)
 			go func() {
 				done <- c.main([]string{"match", "sum", "-n", "4", "-q", "-limit", "60s", "-o", rec,

@@ -57,7 +57,7 @@ func (c *cli) tune(args []string) error {
 	if rf != nil {
 		defer rf.Close()
 	}
-	opts := arena.GameOptions{Budget: pf.budget, JudgeOptions: pf.opts}
+	opts := pf.gameOptions()
 	r, err := c.startRun(&f.queue, queue.Run{Game: g.Name, Options: opts, Players: ents}, pf.out, len(resumed) == 0,
 		&f.http, watch.Run{Kind: "tune", Game: g.Name, Sides: g.SideNames(), Title: fmt.Sprintf("%s: tuning %s", g.Name, ents[0].Name),
 			Limit: limitText(pf.budget, judge), Total: pf.games / 2 * 2, Params: params}, *report != "")

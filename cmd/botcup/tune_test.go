@@ -63,3 +63,22 @@ func TestTuneRejectsBadArguments(t *testing.T) {
 		assert.Contains(t, errOut, tc.want, tc.args)
 	}
 }
+
+func TestTuneHonoursStartup(t *testing.T) {
+	// knobBot busy for 2 s before its first read: four times the limit if
+	// its start-up counted, well within -startup 30s.
+	dir := t.TempDir()
+	script := filepath.Join(dir, "slow.sh")
+	busy := `case " $* " in *" -params "*) ;; *) read u _ < /proc/uptime; end=$((${u%.*}${u#*.} + 200)); ` +
+		`while read u _ < /proc/uptime; [ "${u%.*}${u#*.}" -lt "$end" ]; do :; done;; esac
+`
+	require.NoError(t, os.WriteFile(script, []byte(busy+knobBot), 0o755))
+	rec := filepath.Join(dir, "tune.jsonl")
+	code, out, errOut := run(t, "", "tune", "sum", "-opt", "moves=2", "-n", "2", "-limit", "500ms", "-startup", "30s", "-o", rec, "-q", "sh "+script)
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "tune: 1 iterations (2 games)")
+	b, err := os.ReadFile(rec)
+	require.NoError(t, err)
+	assert.NotContains(t, string(b), "timeout", "no fault: start-up is off the clock")
+	assert.NotContains(t, errOut, "timeout")
+}

@@ -1,4 +1,4 @@
-package gametest
+package toytest
 
 import (
 	"errors"

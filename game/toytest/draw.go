@@ -1,4 +1,4 @@
-package gametest
+package toytest
 
 import (
 	"fmt"
@@ -14,7 +14,7 @@ import (
 func Follow(g game.Game) (draw.Follower, error) {
 	sg, ok := g.(*sumGame)
 	if !ok {
-		return nil, fmt.Errorf("gametest: a %T is no game of Sum", g)
+		return nil, fmt.Errorf("toytest: a %T is no game of Sum", g)
 	}
 	return sumFollower{sg}, nil
 }

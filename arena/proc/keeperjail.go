@@ -6,7 +6,6 @@ import (
 	"io"
 	"os"
 	"os/exec"
-	"strconv"
 	"sync"
 	"syscall"
 	"time"
@@ -15,7 +14,7 @@ import (
 // prSetChildSubreaper is prctl's PR_SET_CHILD_SUBREAPER.
 const prSetChildSubreaper = 36
 
-// reaperJail is the fallback jail (see jail): the player runs under a
+// keeperJail is the fallback jail (see jail): the player runs under a
 // keeper of its own (see keeper.go), a child subreaper, so that every
 // process the player starts stays below the keeper, orphaned or not.
 // Suspend and resume signal every process below the keeper until each is
@@ -33,7 +32,7 @@ const prSetChildSubreaper = 36
 // until its clock ran out. A suspend that returns only once every member
 // is stopped leaves no fork in flight, and a resume that continues every
 // member still stopped leaves none behind.
-type reaperJail struct {
+type keeperJail struct {
 	mark   []byte // JailEnv=mark, as it stands in /proc/PID/environ
 	leader int    // the player
 	keeper int
@@ -50,13 +49,13 @@ type reaperJail struct {
 	gone bool
 }
 
-func newReaperJail(mark string) (*reaperJail, error) {
-	return &reaperJail{mark: []byte(JailEnv + "=" + mark + "\x00")}, nil
+func newKeeperJail(mark string) (*keeperJail, error) {
+	return &keeperJail{mark: []byte(JailEnv + "=" + mark + "\x00")}, nil
 }
 
 // prepare makes cmd start the keeper, which starts the player's program
 // (cmd's Path and Args) in a session of its own.
-func (j *reaperJail) prepare(cmd *exec.Cmd) error {
+func (j *keeperJail) prepare(cmd *exec.Cmd) error {
 	j.closePipes()
 	if j.status != nil { // a try before this one
 		j.status.Close()
@@ -80,7 +79,7 @@ func (j *reaperJail) prepare(cmd *exec.Cmd) error {
 
 // started reads the keeper's first word: the player's pid, or why its
 // program did not start (the keeper, gone then, is waited for).
-func (j *reaperJail) started(cmd *exec.Cmd) (int, error) {
+func (j *keeperJail) started(cmd *exec.Cmd) (int, error) {
 	j.statusW.Close()
 	j.lifeR.Close()
 	j.statusW, j.lifeR = nil, nil
@@ -103,7 +102,7 @@ func (j *reaperJail) started(cmd *exec.Cmd) (int, error) {
 // wait returns the player's wait status once it has exited, as the keeper
 // tells it; the keeper itself is waited for once it has exited too (after
 // the player's orphans).
-func (j *reaperJail) wait(cmd *exec.Cmd) (syscall.WaitStatus, bool) {
+func (j *keeperJail) wait(cmd *exec.Cmd) (syscall.WaitStatus, bool) {
 	ws, ok := keeperExit(j.statusLines)
 	go func() {
 		_, _ = io.Copy(io.Discard, j.statusLines)
@@ -116,7 +115,7 @@ func (j *reaperJail) wait(cmd *exec.Cmd) (syscall.WaitStatus, bool) {
 	return ws, ok
 }
 
-func (j *reaperJail) closePipes() {
+func (j *keeperJail) closePipes() {
 	for _, f := range []*os.File{j.statusW, j.lifeR, j.life} {
 		if f != nil {
 			f.Close()
@@ -125,7 +124,7 @@ func (j *reaperJail) closePipes() {
 	j.statusW, j.lifeR, j.life = nil, nil, nil
 }
 
-func (j *reaperJail) suspend() {
+func (j *keeperJail) suspend() {
 	_ = syscall.Kill(-j.leader, syscall.SIGSTOP)
 	sent := make(map[int]bool)
 	j.signalUntil(syscall.SIGSTOP, func(m member) (send, settled bool) {
@@ -147,7 +146,7 @@ func (j *reaperJail) suspend() {
 // resume continues every member stopped, and every member in
 // uninterruptible sleep (its SIGSTOP may still be pending), until two
 // walks in a row find none stopped.
-func (j *reaperJail) resume() {
+func (j *keeperJail) resume() {
 	_ = syscall.Kill(-j.leader, syscall.SIGCONT)
 	j.signalUntil(syscall.SIGCONT, func(m member) (send, settled bool) {
 		return m.state == 'T' || m.state == 'D', m.state != 'T'
@@ -158,7 +157,7 @@ func (j *reaperJail) resume() {
 // is found in the next walk), sending sig to each for which state says
 // send, until two walks in a row find every member settled, or
 // suspendWait has passed.
-func (j *reaperJail) signalUntil(sig syscall.Signal, state func(member) (send, settled bool)) {
+func (j *keeperJail) signalUntil(sig syscall.Signal, state func(member) (send, settled bool)) {
 	deadline := time.Now().Add(suspendWait)
 	for quiet := 0; quiet < 2 && time.Now().Before(deadline); {
 		quiet++
@@ -177,7 +176,7 @@ func (j *reaperJail) signalUntil(sig syscall.Signal, state func(member) (send, s
 	}
 }
 
-func (j *reaperJail) pids() []int {
+func (j *keeperJail) pids() []int {
 	var pids []int
 	for _, m := range j.scan() {
 		pids = append(pids, m.pid)
@@ -186,12 +185,12 @@ func (j *reaperJail) pids() []int {
 }
 
 // outOfMemory is false: the subreaper holds no memory limit.
-func (j *reaperJail) outOfMemory() bool { return false }
+func (j *keeperJail) outOfMemory() bool { return false }
 
 // kill stops and kills what it finds, again and again until nothing is
 // left: a process that forks while it is being killed has its child found
 // in the next round.
-func (j *reaperJail) kill() {
+func (j *keeperJail) kill() {
 	deadline := time.Now().Add(killWait)
 	for time.Now().Before(deadline) && j.killRound() > 0 {
 		time.Sleep(time.Millisecond)
@@ -199,7 +198,7 @@ func (j *reaperJail) kill() {
 }
 
 // killRound stops and kills the members it finds and says how many.
-func (j *reaperJail) killRound() int {
+func (j *keeperJail) killRound() int {
 	pids := j.members()
 	for _, pid := range pids {
 		_ = syscall.Kill(pid, syscall.SIGSTOP)
@@ -217,7 +216,7 @@ func (j *reaperJail) killRound() int {
 // missed (the file misses entries while the list changes): a suspend
 // looks until two walks in a row find every member stopped, and a stopped
 // parent's list holds still.
-func (j *reaperJail) scan() []member {
+func (j *keeperJail) scan() []member {
 	j.mu.RLock()
 	defer j.mu.RUnlock()
 	if j.gone {
@@ -232,14 +231,14 @@ func (j *reaperJail) scan() []member {
 
 // release closes the keeper's life pipe: the keeper ends whatever is left
 // below it and exits.
-func (j *reaperJail) release() {
+func (j *keeperJail) release() {
 	j.closePipes()
 }
 
 // members lists the live processes of the jail: those below the keeper,
 // and those carrying the jail's mark, with their descendants (a process
 // that left the keeper's tree through a service outside it).
-func (j *reaperJail) members() []int {
+func (j *keeperJail) members() []int {
 	j.mu.RLock()
 	defer j.mu.RUnlock()
 	procs := scanProcs()
@@ -274,75 +273,4 @@ func (j *reaperJail) members() []int {
 type member struct {
 	pid   int
 	state byte
-}
-
-// procInfo is what the arena reads of a process in /proc/PID/stat: its
-// parent and its state (R running, S asleep, D in uninterruptible sleep,
-// T stopped, Z a zombie, ...).
-type procInfo struct {
-	ppid   int
-	state  byte
-	zombie bool
-}
-
-func (procInfo) environ(pid int) []byte {
-	b, _ := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/environ")
-	return append([]byte{0}, b...)
-}
-
-// scanProcs reads the parent and state of every process in /proc.
-func scanProcs() map[int]procInfo {
-	ents, _ := os.ReadDir("/proc")
-	procs := make(map[int]procInfo, len(ents))
-	for _, e := range ents {
-		pid, err := strconv.Atoi(e.Name())
-		if err != nil {
-			continue
-		}
-		if p, ok := procStat(pid); ok {
-			procs[pid] = p
-		}
-	}
-	return procs
-}
-
-// procStat reads /proc/PID/stat; ok is false once the process is gone.
-func procStat(pid int) (p procInfo, ok bool) {
-	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
-	if err != nil {
-		return p, false
-	}
-	// pid (comm) state ppid ...; comm may hold spaces and parentheses.
-	i := bytes.LastIndexByte(b, ')')
-	if i < 0 || i+2 >= len(b) {
-		return p, false
-	}
-	f := bytes.Fields(b[i+2:])
-	if len(f) < 2 {
-		return p, false
-	}
-	p.ppid, _ = strconv.Atoi(string(f[1]))
-	p.state = f[0][0]
-	p.zombie = p.state == 'Z' || p.state == 'X'
-	return p, true
-}
-
-// childrenOf lists the children of process pid ("self": this one), from
-// every thread's /proc/PID/task/TID/children.
-func childrenOf(pid string) []int {
-	dir := "/proc/" + pid + "/task/"
-	tasks, _ := os.ReadDir(dir)
-	var pids []int
-	for _, t := range tasks {
-		b, err := os.ReadFile(dir + t.Name() + "/children")
-		if err != nil {
-			continue
-		}
-		for _, f := range bytes.Fields(b) {
-			if pid, err := strconv.Atoi(string(f)); err == nil {
-				pids = append(pids, pid)
-			}
-		}
-	}
-	return pids
 }
