@@ -12,10 +12,10 @@ const MaxPly = 64
 
 // Errors of NewAlphaBeta and AlphaBeta.Search.
 var (
-	ErrAlphaBetaDepth      = errors.New("search: MaxDepth must lie in 0..MaxPly-1")
-	ErrAlphaBetaNodes      = errors.New("search: MaxNodes must not be negative")
-	ErrAlphaBetaAspiration = errors.New("search: Aspiration must not be negative")
-	ErrAlphaBetaLMR        = errors.New("search: LMR must not be negative")
+	ErrAlphaBetaDepth      = InvalidOption("AlphaBetaOptions.MaxDepth", "must lie in 0..MaxPly-1")
+	ErrAlphaBetaNodes      = InvalidOption("AlphaBetaOptions.MaxNodes", "must not be negative")
+	ErrAlphaBetaAspiration = InvalidOption("AlphaBetaOptions.Aspiration", "must not be negative")
+	ErrAlphaBetaLMR        = InvalidOption("AlphaBetaOptions.LMR", "must not be negative")
 	ErrAlphaBetaWinValue   = errors.New("search: WinValue must lie in (MaxPly, Inf/2)")
 	ErrAlphaBetaTTOffset   = errors.New("search: a game cannot be both a TTOffsetter and a WinMarker (offsets would move the win distances)")
 	ErrAlphaBetaGameOver   = errors.New("search: the position is terminal, there is no move to search")

@@ -33,7 +33,7 @@ type PuzzleHasher interface {
 
 // Errors of the single-player engines' construction and search.
 var (
-	ErrBeamWidth = errors.New("search: beam width must be at least 1")
+	ErrBeamWidth = InvalidOption("BeamOptions.Width", "must be at least 1")
 	ErrNilRoot   = errors.New("search: nil root position")
 )
 

@@ -108,12 +108,12 @@ type MoveGrouper[M comparable] interface {
 
 // Errors of NewMCTS and MCTS.Search.
 var (
-	ErrMCTSExploration  = errors.New("search: MCTS exploration must be a non-negative number")
-	ErrMCTSIterations   = errors.New("search: MCTS iterations must not be negative")
-	ErrMCTSNodes        = errors.New("search: MCTS node pool must hold at least 2 nodes")
-	ErrMCTSRolloutLimit = errors.New("search: MCTS rollout limit must not be negative")
-	ErrMCTSEpsilon      = errors.New("search: MCTS epsilon must lie in [0, 1]")
-	ErrMCTSExpandAfter  = errors.New("search: MCTS expand-after must not be negative")
+	ErrMCTSExploration  = InvalidOption("MCTSOptions.Exploration", "must be a non-negative number")
+	ErrMCTSIterations   = InvalidOption("MCTSOptions.Iterations", "must not be negative")
+	ErrMCTSNodes        = InvalidOption("MCTSOptions.MaxNodes", "the node pool must hold at least 2 nodes")
+	ErrMCTSRolloutLimit = InvalidOption("MCTSOptions.RolloutLimit", "must not be negative")
+	ErrMCTSEpsilon      = InvalidOption("MCTSOptions.Epsilon", "must lie in [0, 1]")
+	ErrMCTSExpandAfter  = InvalidOption("MCTSOptions.ExpandAfter", "must not be negative")
 	ErrGameOver         = errors.New("search: the game is over, there is no move to search")
 	ErrMCTSPoolTooSmall = errors.New("search: MCTS node pool too small for the root's moves")
 )

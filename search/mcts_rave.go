@@ -31,7 +31,7 @@ type KeyedRollouter interface {
 // Errors of NewMCTS for RAVE.
 var (
 	ErrMCTSRaveKeys   = errors.New("search: MCTS RAVE needs the game's action keys (ActionKeyer), and KeyedRollouter where it has a Rollouter")
-	ErrMCTSRaveOption = errors.New("search: MCTS RAVE's bias must be a non-negative number and its reference visits not negative")
+	ErrMCTSRaveOption = InvalidOption("MCTSOptions.RaveBias, RaveRef", "the bias must be a non-negative number, the reference visits not negative")
 )
 
 // amafStat is a node's all-moves-as-first statistics: how often its move

@@ -18,7 +18,7 @@ type PliesLefter interface {
 
 // Errors of MCTS.HandLeavesTo.
 var (
-	ErrMCTSSolvePlies = errors.New("search: MCTS hands leaves to a solver only with a positive number of plies left")
+	ErrMCTSSolvePlies = InvalidOption("HandLeavesTo plies", "must be positive")
 	ErrMCTSPliesLeft  = errors.New("search: MCTS hands leaves to a solver only in a game that tells its plies left (PliesLeft)")
 )
 

@@ -1,7 +1,5 @@
 package search
 
-import "errors"
-
 // NMCSOptions configure a Nested Monte Carlo Search.
 type NMCSOptions struct {
 	// Level is the nesting level (at least 1): level 1 tries every move
@@ -18,7 +16,7 @@ type NMCSOptions struct {
 }
 
 // ErrNMCSLevel is returned for a nesting level below 1.
-var ErrNMCSLevel = errors.New("search: NMCS level must be at least 1")
+var ErrNMCSLevel = InvalidOption("NMCSOptions.Level", "must be at least 1")
 
 // NMCS is Nested Monte Carlo Search (Cazenave 2009) on a single-player
 // puzzle. Playouts play uniformly random moves, or the state type's

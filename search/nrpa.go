@@ -1,7 +1,6 @@
 package search
 
 import (
-	"errors"
 	"math"
 )
 
@@ -36,10 +35,10 @@ type NRPAOptions struct {
 
 // Errors of NewNRPA.
 var (
-	ErrNRPALevel      = errors.New("search: NRPA level must be at least 1")
-	ErrNRPAIterations = errors.New("search: NRPA iterations must not be negative")
-	ErrNRPAAlpha      = errors.New("search: NRPA alpha must be a positive number")
-	ErrNRPAPolicySize = errors.New("search: NRPA policy size must be between 0 and 1<<30")
+	ErrNRPALevel      = InvalidOption("NRPAOptions.Level", "must be at least 1")
+	ErrNRPAIterations = InvalidOption("NRPAOptions.Iterations", "must not be negative")
+	ErrNRPAAlpha      = InvalidOption("NRPAOptions.Alpha", "must be a positive number")
+	ErrNRPAPolicySize = InvalidOption("NRPAOptions.PolicySize", "must be between 0 and 1<<30")
 )
 
 // NRPA is Nested Rollout Policy Adaptation (Rosin 2011) on a single-player

@@ -1,8 +1,6 @@
 package search
 
 import (
-	"errors"
-
 	"golang.org/x/exp/constraints"
 )
 
@@ -10,7 +8,7 @@ import (
 const DefaultSolverEntries = 1 << 20
 
 // ErrSolverNodes is NewSolver's error for a negative node budget.
-var ErrSolverNodes = errors.New("search: a solver's node budget must not be negative")
+var ErrSolverNodes = InvalidOption("SolverOptions.MaxNodes", "must not be negative")
 
 // SolverMover is an optional hook of a Game for Solver: the moves an exact
 // search needs, appended to buf[:0], best first, with moves that lead to

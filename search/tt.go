@@ -1,7 +1,6 @@
 package search
 
 import (
-	"errors"
 	"unsafe"
 
 	"golang.org/x/exp/constraints"
@@ -28,7 +27,7 @@ const TTMaxEntries = 1 << 30
 
 // Errors of NewTT.
 var (
-	ErrTTSize = errors.New("search: transposition table needs between 2 and 2^30 entries")
+	ErrTTSize = InvalidOption("TT entries", "must lie between 2 and 2^30")
 )
 
 // flag bits of a TT entry: the bound in bits 0-1, a stored move in bit 2,

@@ -39,14 +39,14 @@ const MCTSChunk = 64
 var ErrUnknownEngine = errors.New("duel: unknown engine (want ab, mcts, greedy or random)")
 
 // ErrExactPlies is New's error for a negative MCTSSetup.ExactPlies.
-var ErrExactPlies = errors.New("duel: MCTS's exact plies must not be negative")
+var ErrExactPlies = search.InvalidOption("duel.MCTSSetup.ExactPlies", "must not be negative")
 
 // ErrSolvePlies is New's error for a negative MCTSSetup.SolvePlies or
 // SolverNodes.
-var ErrSolvePlies = errors.New("duel: MCTS's solver plies and nodes must not be negative")
+var ErrSolvePlies = search.InvalidOption("duel.MCTSSetup.SolvePlies, SolverNodes", "must not be negative")
 
 // ErrDepth is New's error for a negative depth or playout count.
-var ErrDepth = errors.New("duel: a duel's depth and playouts must not be negative")
+var ErrDepth = search.InvalidOption("duel.Options.MaxDepth, Playouts", "must not be negative")
 
 // Horizon is an optional hook of a Duel's game: PliesLeft is the most plies
 // the game can still last from the current position (a rule that ends

@@ -16,10 +16,10 @@ const MaxPly = 64
 
 // Errors of NewAlphaBeta and AlphaBeta.Search.
 var (
-	ErrAlphaBetaDepth      = errors.New("search: MaxDepth must lie in 0..MaxPly-1")
-	ErrAlphaBetaNodes      = errors.New("search: MaxNodes must not be negative")
-	ErrAlphaBetaAspiration = errors.New("search: Aspiration must not be negative")
-	ErrAlphaBetaLMR        = errors.New("search: LMR must not be negative")
+	ErrAlphaBetaDepth      = InvalidOption("AlphaBetaOptions.MaxDepth", "must lie in 0..MaxPly-1")
+	ErrAlphaBetaNodes      = InvalidOption("AlphaBetaOptions.MaxNodes", "must not be negative")
+	ErrAlphaBetaAspiration = InvalidOption("AlphaBetaOptions.Aspiration", "must not be negative")
+	ErrAlphaBetaLMR        = InvalidOption("AlphaBetaOptions.LMR", "must not be negative")
 	ErrAlphaBetaWinValue   = errors.New("search: WinValue must lie in (MaxPly, Inf/2)")
 	ErrAlphaBetaTTOffset   = errors.New("search: a game cannot be both a TTOffsetter and a WinMarker (offsets would move the win distances)")
 	ErrAlphaBetaGameOver   = errors.New("search: the position is terminal, there is no move to search")
@@ -693,7 +693,7 @@ func (s *AlphaBeta) quiesceNode(alpha, beta int32, ply int) int32 {
 
 // Errors of the single-player engines' construction and search.
 var (
-	ErrBeamWidth = errors.New("search: beam width must be at least 1")
+	ErrBeamWidth = InvalidOption("BeamOptions.Width", "must be at least 1")
 	ErrNilRoot   = errors.New("search: nil root position")
 )
 
@@ -724,12 +724,12 @@ const Inf int32 = 1 << 30
 
 // Errors of NewMCTS and MCTS.Search.
 var (
-	ErrMCTSExploration  = errors.New("search: MCTS exploration must be a non-negative number")
-	ErrMCTSIterations   = errors.New("search: MCTS iterations must not be negative")
-	ErrMCTSNodes        = errors.New("search: MCTS node pool must hold at least 2 nodes")
-	ErrMCTSRolloutLimit = errors.New("search: MCTS rollout limit must not be negative")
-	ErrMCTSEpsilon      = errors.New("search: MCTS epsilon must lie in [0, 1]")
-	ErrMCTSExpandAfter  = errors.New("search: MCTS expand-after must not be negative")
+	ErrMCTSExploration  = InvalidOption("MCTSOptions.Exploration", "must be a non-negative number")
+	ErrMCTSIterations   = InvalidOption("MCTSOptions.Iterations", "must not be negative")
+	ErrMCTSNodes        = InvalidOption("MCTSOptions.MaxNodes", "the node pool must hold at least 2 nodes")
+	ErrMCTSRolloutLimit = InvalidOption("MCTSOptions.RolloutLimit", "must not be negative")
+	ErrMCTSEpsilon      = InvalidOption("MCTSOptions.Epsilon", "must lie in [0, 1]")
+	ErrMCTSExpandAfter  = InvalidOption("MCTSOptions.ExpandAfter", "must not be negative")
 	ErrGameOver         = errors.New("search: the game is over, there is no move to search")
 	ErrMCTSPoolTooSmall = errors.New("search: MCTS node pool too small for the root's moves")
 )
@@ -737,25 +737,44 @@ var (
 // Errors of NewMCTS for RAVE.
 var (
 	ErrMCTSRaveKeys   = errors.New("search: MCTS RAVE needs the game's action keys (ActionKeyer), and KeyedRollouter where it has a Rollouter")
-	ErrMCTSRaveOption = errors.New("search: MCTS RAVE's bias must be a non-negative number and its reference visits not negative")
+	ErrMCTSRaveOption = InvalidOption("MCTSOptions.RaveBias, RaveRef", "the bias must be a non-negative number, the reference visits not negative")
 )
 
 // Errors of MCTS.HandLeavesTo.
 var (
-	ErrMCTSSolvePlies = errors.New("search: MCTS hands leaves to a solver only with a positive number of plies left")
+	ErrMCTSSolvePlies = InvalidOption("HandLeavesTo plies", "must be positive")
 	ErrMCTSPliesLeft  = errors.New("search: MCTS hands leaves to a solver only in a game that tells its plies left (PliesLeft)")
 )
 
 // ErrNMCSLevel is returned for a nesting level below 1.
-var ErrNMCSLevel = errors.New("search: NMCS level must be at least 1")
+var ErrNMCSLevel = InvalidOption("NMCSOptions.Level", "must be at least 1")
 
 // Errors of NewNRPA.
 var (
-	ErrNRPALevel      = errors.New("search: NRPA level must be at least 1")
-	ErrNRPAIterations = errors.New("search: NRPA iterations must not be negative")
-	ErrNRPAAlpha      = errors.New("search: NRPA alpha must be a positive number")
-	ErrNRPAPolicySize = errors.New("search: NRPA policy size must be between 0 and 1<<30")
+	ErrNRPALevel      = InvalidOption("NRPAOptions.Level", "must be at least 1")
+	ErrNRPAIterations = InvalidOption("NRPAOptions.Iterations", "must not be negative")
+	ErrNRPAAlpha      = InvalidOption("NRPAOptions.Alpha", "must be a positive number")
+	ErrNRPAPolicySize = InvalidOption("NRPAOptions.PolicySize", "must be between 0 and 1<<30")
 )
+
+// ErrInvalidOption is what every error about an engine's options is
+// (errors.Is): a field out of its range, named in the error with its rule.
+// Each engine's own error (ErrMCTSExploration, ErrAlphaBetaDepth, ...)
+// names the field, so a caller can tell them apart or catch them all.
+var ErrInvalidOption = errors.New("search: invalid option")
+
+// optionError is an invalid option: the field and its rule.
+type optionError struct{ field, rule string }
+
+// InvalidOption is the error for field (Type.Field) breaking rule; it is
+// ErrInvalidOption (errors.Is). Packages built on search (duel) name their
+// own options' errors with it too.
+func InvalidOption(field, rule string) error { return &optionError{field, rule} }
+
+func (e *optionError) Error() string { return "search: invalid option " + e.field + ": " + e.rule }
+
+// Is makes every invalid option ErrInvalidOption.
+func (e *optionError) Is(target error) bool { return target == ErrInvalidOption }
 
 // HistorySize is the number of history counters. Moves are hashed onto
 // them (a move's counter is shared by the few moves of the same hash; the
@@ -951,7 +970,7 @@ func (o *orderer) cutoff(m uint8, ply, depth int) {
 }
 
 // ErrSolverNodes is NewSolver's error for a negative node budget.
-var ErrSolverNodes = errors.New("search: a solver's node budget must not be negative")
+var ErrSolverNodes = InvalidOption("SolverOptions.MaxNodes", "must not be negative")
 
 // Errors of NewGameBudget.
 var (
@@ -981,7 +1000,7 @@ const TTMaxEntries = 1 << 30
 
 // Errors of NewTT.
 var (
-	ErrTTSize = errors.New("search: transposition table needs between 2 and 2^30 entries")
+	ErrTTSize = InvalidOption("TT entries", "must lie between 2 and 2^30")
 )
 
 // flag bits of a TT entry: the bound in bits 0-1, a stored move in bit 2,

@@ -1,0 +1,21 @@
+package search
+
+import (
+	"testing"
+
+	"botcup/search/internal/toy"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestOptionErrorsAreInvalidOptions(t *testing.T) {
+	for _, err := range []error{ErrMCTSExploration, ErrMCTSNodes, ErrMCTSRaveOption, ErrSolverNodes, ErrAlphaBetaDepth,
+		ErrNRPAAlpha, ErrNMCSLevel, ErrTTSize, ErrBeamWidth, ErrMCTSSolvePlies} {
+		assert.ErrorIs(t, err, ErrInvalidOption, "%v", err)
+	}
+	assert.NotErrorIs(t, ErrGameOver, ErrInvalidOption, "a finished game is no option")
+	_, err := NewMCTS[toy.Pick, uint8](MCTSOptions{Epsilon: 2})
+	assert.EqualError(t, err, "search: invalid option MCTSOptions.Epsilon: must lie in [0, 1]")
+	assert.ErrorIs(t, err, ErrMCTSEpsilon)
+	assert.NotErrorIs(t, err, ErrMCTSExploration)
+}
