@@ -1,0 +1,15 @@
+package invers
+
+import (
+	"botcup/search"
+	"botcup/search/duel"
+)
+
+// The engine's optional hooks State implements, asserted here so that a
+// hook whose signature drifts fails to build instead of being left out of
+// the search without a word.
+var (
+	_ search.WinMarker     = (*State)(nil)
+	_ duel.Horizon         = (*State)(nil)
+	_ duel.AlphaBetaTuning = (*State)(nil)
+)
