@@ -23,8 +23,15 @@ const (
 // none: TimeLimit less duel.SafetyMargin.
 const DefaultBudget = TimeLimit - duel.SafetyMargin
 
-// MovesToGoCap bounds the bot's estimate of its own moves still to come.
-const MovesToGoCap = 12
+// The bot's estimate of its own moves still to come, which spreads its
+// time about evenly over the moves that think: the games end near ply 40
+// and their last few moves are proven and played at once, so it counts
+// to GameLength plies, MovesToGoCap at most, MovesToGoFloor at least.
+const (
+	GameLength     = 34
+	MovesToGoCap   = 18
+	MovesToGoFloor = 2
+)
 
 // ErrProtocol is wrapped by Run's errors about what the judge sent.
 var ErrProtocol = errors.New("zuniq: protocol")
@@ -53,7 +60,7 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 		opts.Clock = search.NewSystemClock()
 	}
 	s := New()
-	engine, err := duel.New[State, Move](s, engineOptions(opts.Engine, opts.Seed, opts.TTEntries, opts.MaxDepth, opts.Playouts))
+	engine, err := newThinker(s, engineOptions(opts.Engine, opts.Seed, opts.TTEntries, opts.MaxDepth, opts.Playouts))
 	if err != nil {
 		return err
 	}
@@ -99,7 +106,7 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 			if err := s.Play(m); err != nil {
 				return fmt.Errorf("%w: opponent's move %v: %w", ErrProtocol, m, err)
 			}
-			engine.Played(m)
+			engine.played(m)
 			followed = onLine(book, followed, s.Ply()-1, m)
 		}
 		first = false
@@ -108,16 +115,17 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 			continue // the judge says Quit next
 		}
 		var t duel.Thought[Move]
+		won := false
 		if m, ok := lineMove(s, book, followed, buf[:0]); ok {
 			t = duel.Thought[Move]{Move: m}
 		} else if opening > 0 {
 			opening--
-			t = engine.Random()
+			t = engine.main.Random()
 		} else {
-			t = engine.Choose(timer)
+			t, won = engine.choose(s, timer)
 		}
 		text := t.Move.String()
-		call := !called && provenWin(t, engine.Kind())
+		call := !called && won
 		if call {
 			text += "!"
 			called = true
@@ -130,16 +138,20 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 			return err
 		}
 		s.Make(t.Move)
-		engine.Played(t.Move)
+		engine.played(t.Move)
 		followed = onLine(book, followed, s.Ply()-1, t.Move)
-		logf(opts.Log, "zuniq: ply %d %s %v call %v in %v, %v left\n", s.Ply(), engine.Kind(), t, call,
+		logf(opts.Log, "zuniq: ply %d %s %v call %v in %v, %v left\n", s.Ply(), engine.main.Kind(), t, call,
 			took.Round(time.Millisecond), budget.Left().Round(time.Millisecond))
 	}
 }
 
 // movesToGo is the bot's estimate of its own moves left, this one
-// included: half the open segments, at least 1, at most MovesToGoCap.
-func movesToGo(s *State) int { return max(min((s.PliesLeft()+1)/2, MovesToGoCap), 1) }
+// included: half the plies to GameLength, within MovesToGoFloor and
+// MovesToGoCap, and never more than half the open segments.
+func movesToGo(s *State) int {
+	n := max(min((GameLength-s.Ply()+1)/2, MovesToGoCap), MovesToGoFloor)
+	return max(min(n, (s.PliesLeft()+1)/2), 1)
+}
 
 // logf writes one line of reasoning to log, if there is one.
 func logf(log io.Writer, format string, args ...any) {
