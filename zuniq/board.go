@@ -61,6 +61,8 @@ type geometry struct {
 	end1, end2 [Segments]uint64
 	// touch is the segments around each cell.
 	touch [Cells]uint64
+	// edge is the segments on the board's edge.
+	edge uint64
 }
 
 var geo = newGeometry()
@@ -88,6 +90,9 @@ func newGeometry() *geometry {
 			if c < CellSide {
 				g.b[s] = 1 << uint(r*CellSide+c)
 			}
+		}
+		if g.a[s] == 0 || g.b[s] == 0 {
+			g.edge |= 1 << s
 		}
 		atDot[d1] |= 1 << s
 		atDot[d2] |= 1 << s

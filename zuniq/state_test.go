@@ -157,4 +157,54 @@ func TestHashIsThePositions(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, a.Hash(), b.Hash())
 	assert.NotEqual(t, New().Hash(), a.Hash())
+	// Cell A1 closed by two edge segments is not the cell open without
+	// them (an edge segment beside a closed zone counts).
+	closed, err := ParsePosition("A1h A1v B1h A2v")
+	require.NoError(t, err)
+	open, err := ParsePosition("B1h A2v")
+	require.NoError(t, err)
+	assert.NotEqual(t, closed.Hash(), open.Hash())
+	// A zone of four cells (B2 C2 B3 C3) with one segment drawn inside,
+	// C2h or C3h: one position.
+	x, err := ParsePosition("C2h B2h B3h D2h D3h B2v C2v B4v C4v F5h")
+	require.NoError(t, err)
+	y, err := ParsePosition("C3h B2h B3h D2h D3h B2v C2v B4v C4v F5h")
+	require.NoError(t, err)
+	require.Equal(t, uint32(1<<4), x.Sizes())
+	assert.Equal(t, x.Hash(), y.Hash())
+}
+
+// Two random games' positions with the same hash have the same drawn
+// segments outside the closed zones' insides and the same side to move
+// (and so the same future).
+func TestHashCollisionsAreTranspositions(t *testing.T) {
+	rng := search.NewRng(9)
+	seen := map[uint64][2]uint64{}
+	for game := 0; game < 2000; game++ {
+		s := New()
+		for !s.Over() {
+			moves := s.Moves(nil)
+			s.Make(moves[rng.Intn(len(moves))])
+			key := [2]uint64{s.drawn &^ interior(s), uint64(s.ply & 1)}
+			if k, ok := seen[s.Hash()]; ok {
+				require.Equal(t, k, key, "%v", s)
+			}
+			seen[s.Hash()] = key
+		}
+	}
+}
+
+// interior is the segments with a cell of one closed zone on both sides.
+func interior(s *State) uint64 {
+	var out uint64
+	for g := Segment(0); g < Segments; g++ {
+		a, b := geo.a[g], geo.b[g]
+		if a == 0 || b == 0 || s.closed&a == 0 || s.closed&b == 0 {
+			continue
+		}
+		if z, _ := flood(a, s.up, s.down, s.left, s.right); z&b != 0 {
+			out |= 1 << g
+		}
+	}
+	return out
 }

@@ -30,14 +30,17 @@ func newKeys() *zobrist {
 
 // Hash is the position's Zobrist key: the drawn segments that still
 // matter, the side to move and the calls. A drawn segment inside a closed
-// zone (every cell beside it in the zone) no longer matters and is left
-// out, so that positions that differ only there are one.
+// zone (a cell of the zone on both its sides) no longer matters and is
+// left out, so that positions that differ only there are one. A segment
+// on the board's edge always counts: beside a closed zone it is part of
+// what closes it.
 func (s *State) Hash() uint64 { return s.hash }
 
-// deadKeys is the keys of the drawn segments whose every cell is in zone z.
+// deadKeys is the keys of the drawn segments with a cell of zone z on both
+// sides.
 func deadKeys(z uint32, drawn uint64) uint64 {
 	var h uint64
-	for d := drawn & touching(z) &^ touching(allCells&^z); d != 0; d &= d - 1 {
+	for d := drawn & touching(z) &^ touching(allCells&^z) &^ geo.edge; d != 0; d &= d - 1 {
 		h ^= keys.segment[bits.TrailingZeros64(d)]
 	}
 	return h
