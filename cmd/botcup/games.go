@@ -8,6 +8,7 @@ import (
 	inversjudge "botcup/invers/judge"
 	morejudge "botcup/more/judge"
 	samegamejudge "botcup/samegame/judge"
+	zuniqjudge "botcup/zuniq/judge"
 )
 
 // registrations lists the games botcup knows: one entry per game, added by
@@ -21,5 +22,6 @@ func registrations() []game.Registration {
 		inversjudge.Registration(),
 		morejudge.Registration(),
 		samegamejudge.Registration(),
+		zuniqjudge.Registration(),
 	}
 }
