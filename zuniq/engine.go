@@ -13,8 +13,6 @@ import (
 const (
 	// DefaultEngine is the engine the bot thinks with when Options name none.
 	DefaultEngine = duel.MCTS
-	// Exploration is MCTS's UCT constant.
-	Exploration = 0.7
 	// ExactPlies lets alpha-beta try to solve the game first once at most
 	// this many segments are open (duel.Options.ExactPlies).
 	ExactPlies = 10
@@ -39,8 +37,14 @@ func engineOptions(kind string, seed uint64, ttEntries, maxDepth, playouts int) 
 		kind = DefaultEngine
 	}
 	return duel.Options{Kind: kind, Seed: seed, TTEntries: ttEntries, MaxDepth: maxDepth, Playouts: playouts,
-		MCTS: duel.MCTSSetup{MCTSOptions: search.MCTSOptions{Exploration: Exploration, MaxNodes: MCTSNodes},
-			ExactPlies: ExactPlies}}
+		MCTS: mctsSetup()}
+}
+
+// mctsSetup is the bot's MCTS, from Params.
+func mctsSetup() duel.MCTSSetup {
+	return duel.MCTSSetup{MCTSOptions: search.MCTSOptions{Exploration: float64(exploration) / 100, MaxNodes: MCTSNodes,
+		Rave: rave != 0, RaveBias: float64(raveBias) / 1e6, RaveRef: raveRef},
+		ExactPlies: ExactPlies, SolvePlies: solvePlies, SolverNodes: int64(solverNodes) * 1000}
 }
 
 // NewEngine binds an engine of the given kind (duel.AlphaBeta, duel.MCTS,
@@ -82,7 +86,7 @@ func (t *thinker) choose(s *State, timer *search.MoveTimer) (duel.Thought[Move],
 		}
 	}
 	th := t.main.Choose(timer)
-	return th, provenWin(th, t.main.Kind())
+	return th, provenWin(th)
 }
 
 // played tells the engines that m was played.
@@ -99,17 +103,5 @@ func (d shareOf) Stop() bool         { return d.timer.Elapsed() >= d.limit || d.
 func (d shareOf) NewIteration() bool { return d.timer.Elapsed() < d.limit/2 }
 
 // provenWin reports whether t, the engine's thought, proves the side to
-// move wins: alpha-beta's exact win, or MCTS's value of exactly 1, which
-// only a proven win gets (see reward).
-//
-// Decision (the engine does not hand out MCTS's proof): Thought.Value is
-// read; the engine's Thought should carry the root's proof.
-func provenWin(t duel.Thought[Move], kind string) bool {
-	switch kind {
-	case duel.AlphaBeta:
-		return t.Exact && t.Value > 0
-	case duel.MCTS:
-		return t.Exact && t.Value > 0 || !t.Exact && t.Value == 1000
-	}
-	return false
-}
+// move wins: MCTS's proof of the root, or alpha-beta's exact win.
+func provenWin(t duel.Thought[Move]) bool { return t.Proof == search.ProvenWin }

@@ -45,9 +45,18 @@ func (s *State) Eval() int32 {
 
 // Rollout plays the game out with uniformly random legal moves
 // (search.Rollouter) and returns its reward for the side to move at the
-// start. Each ply draws among the open segments, dropping those that
-// would close a zone of a size already closed, without listing the moves.
+// start.
 func (s *State) Rollout(rng *search.Rng) float64 {
+	_, r := s.playOut(rng, nil, false)
+	return r
+}
+
+// playOut plays the game out with uniformly random legal moves, appending
+// the segments it draws to keys if record, and returns keys and the
+// reward for the side to move at the start. Each ply draws among the open
+// segments, dropping those that would close a zone of a size already
+// closed, without listing the moves.
+func (s *State) playOut(rng *search.Rng, keys []int32, record bool) ([]int32, float64) {
 	start := s.Side()
 	var list [Segments]Segment
 	for {
@@ -63,6 +72,9 @@ func (s *State) Rollout(rng *search.Rng) float64 {
 			if z := s.zoneIf(g); s.allowed(z) {
 				s.draw(g, z)
 				s.ply++
+				if record {
+					keys = append(keys, int32(g))
+				}
 				moved = true
 				break
 			}
@@ -74,7 +86,7 @@ func (s *State) Rollout(rng *search.Rng) float64 {
 		}
 	}
 	if s.Side() == start {
-		return -reward
+		return keys, -reward
 	}
-	return reward
+	return keys, reward
 }

@@ -35,7 +35,7 @@ func BenchmarkMCTS(b *testing.B) {
 			b.Fatal(err)
 		}
 		_ = e
-		m, err := search.NewMCTS[State, Move, *State](search.MCTSOptions{Seed: 1, Iterations: 20000, Exploration: Exploration})
+		m, err := search.NewMCTS[State, Move, *State](search.MCTSOptions{Seed: 1, Iterations: 20000, Exploration: float64(exploration) / 100})
 		if err != nil {
 			b.Fatal(err)
 		}

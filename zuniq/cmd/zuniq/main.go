@@ -18,6 +18,7 @@ func main() {
 		Engine: zuniq.DefaultEngine,
 		Bench:  zuniq.Bench,
 		Play:   zuniq.Run,
+		Params: zuniq.Params(),
 	}
 	os.Exit(cmd.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }

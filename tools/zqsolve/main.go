@@ -1,0 +1,116 @@
+// Command zqsolve measures how early the engine's exact solver (search.Solver)
+// proves Zuniq positions: it replays the games of match records and, at each
+// ply from -from on, asks the solver for the position's proof within a node
+// budget, printing per ply the share of positions proven, the median time
+// and nodes of a proof, and how often the proven side is the side to move.
+//
+//	go run ./tools/zqsolve -from 14 -nodes 5000000 RECORD.jsonl...
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"slices"
+	"time"
+
+	"botcup/search"
+	"botcup/zuniq"
+)
+
+type record struct {
+	Kind  string `json:"kind"`
+	Moves []struct {
+		M string `json:"m"`
+	} `json:"moves"`
+}
+
+type cell struct {
+	asked, proven, won int
+	times              []time.Duration
+	nodes              []int64
+}
+
+func main() {
+	from := flag.Int("from", 14, "the first ply to solve")
+	maxNodes := flag.Int64("nodes", 5_000_000, "each proof's node budget")
+	games := flag.Int("games", 20, "the most games to read")
+	flag.Parse()
+	if err := run(flag.Args(), *from, *maxNodes, *games); err != nil {
+		fmt.Fprintln(os.Stderr, "zqsolve:", err)
+		os.Exit(1)
+	}
+}
+
+func run(files []string, from int, maxNodes int64, games int) error {
+	sv, err := search.NewSolver[zuniq.Move, *zuniq.State](search.SolverOptions{Entries: 1 << 22, MaxNodes: maxNodes})
+	if err != nil {
+		return err
+	}
+	cells := map[int]*cell{}
+	read := 0
+	for _, f := range files {
+		fh, err := os.Open(f)
+		if err != nil {
+			return err
+		}
+		sc := bufio.NewScanner(fh)
+		sc.Buffer(make([]byte, 1<<20), 1<<24)
+		for sc.Scan() && read < games {
+			var r record
+			if err := json.Unmarshal(sc.Bytes(), &r); err != nil || r.Kind != "game" {
+				continue
+			}
+			read++
+			s := zuniq.New()
+			for ply, m := range r.Moves {
+				mv, err := zuniq.ParseMove(m.M)
+				if err != nil {
+					return fmt.Errorf("%s: ply %d: %w", f, ply, err)
+				}
+				if ply >= from && !s.Over() {
+					c := cells[ply]
+					if c == nil {
+						c = &cell{}
+						cells[ply] = c
+					}
+					start := time.Now()
+					p, done := sv.Prove(s)
+					c.asked++
+					if done {
+						c.proven++
+						c.times = append(c.times, time.Since(start))
+						c.nodes = append(c.nodes, sv.Nodes())
+						if p == search.ProvenWin {
+							c.won++
+						}
+					}
+				}
+				if err := s.Play(zuniq.Move(mv.Segment())); err != nil {
+					return fmt.Errorf("%s: ply %d: %w", f, ply, err)
+				}
+			}
+		}
+		fh.Close()
+	}
+	fmt.Printf("%d games, proofs within %d nodes\n", read, maxNodes)
+	fmt.Println("ply  open  asked  proven  won-for-mover  median-time  median-nodes")
+	plies := make([]int, 0, len(cells))
+	for p := range cells {
+		plies = append(plies, p)
+	}
+	slices.Sort(plies)
+	for _, p := range plies {
+		c := cells[p]
+		slices.Sort(c.times)
+		slices.Sort(c.nodes)
+		mt, mn := time.Duration(0), int64(0)
+		if len(c.times) > 0 {
+			mt, mn = c.times[len(c.times)/2], c.nodes[len(c.nodes)/2]
+		}
+		fmt.Printf("%3d  %5d  %5d  %6d  %13d  %11v  %12d\n", p, 0, c.asked, c.proven, c.won, mt.Round(time.Microsecond), mn)
+	}
+	return nil
+}
