@@ -5,6 +5,14 @@
 // and nodes of a proof, and how often the proven side is the side to move.
 //
 //	go run ./tools/zqsolve -from 14 -nodes 5000000 RECORD.jsonl...
+//
+// With -calls PLAYER it audits instead every victory call that player (a
+// record's command line, as the match table shows it) made: the position
+// the call's move was played from must be proven won for the caller, and
+// the move must keep the win (the opponent lost after it); it prints each
+// call that is not, and the calls, their turns and the points they earned.
+//
+//	go run ./tools/zqsolve -calls bin/zuniq RECORD.jsonl...
 package main
 
 import (
@@ -21,8 +29,11 @@ import (
 )
 
 type record struct {
-	Kind  string `json:"kind"`
-	Moves []struct {
+	Kind    string   `json:"kind"`
+	Index   int      `json:"index"`
+	Players []string `json:"players"`
+	Moves   []struct {
+		P int    `json:"p"`
 		M string `json:"m"`
 	} `json:"moves"`
 }
@@ -37,14 +48,19 @@ func main() {
 	from := flag.Int("from", 14, "the first ply to solve")
 	maxNodes := flag.Int64("nodes", 5_000_000, "each proof's node budget")
 	games := flag.Int("games", 20, "the most games to read")
+	calls := flag.String("calls", "", "audit the victory calls of this player instead")
 	flag.Parse()
+	run := solveFrom
+	if *calls != "" {
+		run = func(files []string, _ int, maxNodes int64, games int) error { return audit(files, *calls, maxNodes, games) }
+	}
 	if err := run(flag.Args(), *from, *maxNodes, *games); err != nil {
 		fmt.Fprintln(os.Stderr, "zqsolve:", err)
 		os.Exit(1)
 	}
 }
 
-func run(files []string, from int, maxNodes int64, games int) error {
+func solveFrom(files []string, from int, maxNodes int64, games int) error {
 	sv, err := search.NewSolver[zuniq.Move, *zuniq.State](search.SolverOptions{Entries: 1 << 22, MaxNodes: maxNodes})
 	if err != nil {
 		return err
