@@ -1,0 +1,56 @@
+package blackhole
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"botcup/search"
+)
+
+// TestExactSolverSwapCut: the prototype's same-field cut finds the engine
+// Solver's values, its proofs and its tests, with fewer nodes; without the
+// cut it searches node for node as the engine's Solver.
+func TestExactSolverSwapCut(t *testing.T) {
+	var engine, same, swapped int64
+	for _, s := range solverPositions(t, 36, 40, func(rng *search.Rng) int { return 10 + rng.Intn(2) }) {
+		want, n := solve(t, NewPosition(s))
+		engine += n
+		for _, swap := range []bool{false, true} {
+			es, err := NewExactSolver(ExactOptions{Entries: 1 << 16, Swap: swap})
+			require.NoError(t, err)
+			got, done := es.Solve(NewPosition(s), 0)
+			require.True(t, done)
+			require.Equal(t, want, got, "%v, swap %v", s, swap)
+			if swap {
+				swapped += es.Nodes()
+			} else {
+				same += es.Nodes()
+			}
+			proof, done := es.Prove(NewPosition(s))
+			require.True(t, done)
+			assert.Equal(t, search.ProofOfValue(want), proof, "%v", s)
+			atLeast, done := es.Test(NewPosition(s), want+Scale)
+			require.True(t, done)
+			assert.False(t, atLeast, "%v", s)
+		}
+	}
+	assert.Equal(t, engine, same, "without the cut, the engine's search")
+	assert.Less(t, swapped*10, same*9, "without the cut %d nodes, with it %d", same, swapped)
+	t.Logf("nodes without the cut %d, with it %d", same, swapped)
+}
+
+func TestExactSolverRejectsANegativeBudget(t *testing.T) {
+	_, err := NewExactSolver(ExactOptions{MaxNodes: -1})
+	assert.ErrorIs(t, err, search.ErrSolverNodes)
+	es, err := NewExactSolver(ExactOptions{Entries: 1 << 10, MaxNodes: 100})
+	require.NoError(t, err)
+	s := solverPositions(t, 37, 1, func(*search.Rng) int { return 14 })[0]
+	p := NewPosition(s)
+	before := p.String()
+	_, done := es.Solve(p, 0)
+	assert.False(t, done)
+	assert.Equal(t, int64(101), es.Nodes(), "it stops at the first node past the budget")
+	assert.Equal(t, before, p.String(), "the position is restored")
+}
