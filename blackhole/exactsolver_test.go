@@ -9,23 +9,28 @@ import (
 	"botcup/search"
 )
 
-// TestExactSolverSwapCut: the prototype's same-field cut finds the engine
-// Solver's values, its proofs and its tests, with fewer nodes; without the
-// cut it searches node for node as the engine's Solver.
+// TestExactSolverSwapCut: the prototype's same-field cut (and with it the
+// enhanced transposition cutoffs) finds the engine Solver's values, its
+// proofs and its tests, with fewer nodes; without the cut it searches node
+// for node as the engine's Solver.
 func TestExactSolverSwapCut(t *testing.T) {
-	var engine, same, swapped int64
+	var engine, same, swapped, etc int64
 	for _, s := range solverPositions(t, 36, 40, func(rng *search.Rng) int { return 10 + rng.Intn(2) }) {
 		want, n := solve(t, NewPosition(s))
 		engine += n
-		for _, swap := range []bool{false, true} {
-			es, err := NewExactSolver(ExactOptions{Entries: 1 << 16, Swap: swap})
+		for _, opts := range []ExactOptions{{}, {Swap: true}, {Swap: true, ETC: true}} {
+			opts.Entries = 1 << 16
+			es, err := NewExactSolver(opts)
 			require.NoError(t, err)
 			got, done := es.Solve(NewPosition(s), 0)
 			require.True(t, done)
-			require.Equal(t, want, got, "%v, swap %v", s, swap)
-			if swap {
+			require.Equal(t, want, got, "%v, %+v", s, opts)
+			switch {
+			case opts.ETC:
+				etc += es.Nodes()
+			case opts.Swap:
 				swapped += es.Nodes()
-			} else {
+			default:
 				same += es.Nodes()
 			}
 			proof, done := es.Prove(NewPosition(s))
@@ -38,7 +43,8 @@ func TestExactSolverSwapCut(t *testing.T) {
 	}
 	assert.Equal(t, engine, same, "without the cut, the engine's search")
 	assert.Less(t, swapped*10, same*9, "without the cut %d nodes, with it %d", same, swapped)
-	t.Logf("nodes without the cut %d, with it %d", same, swapped)
+	assert.LessOrEqual(t, etc, swapped, "enhanced transposition cutoffs")
+	t.Logf("nodes without the cut %d, with it %d, and enhanced transposition cutoffs %d", same, swapped, etc)
 }
 
 func TestExactSolverRejectsANegativeBudget(t *testing.T) {
