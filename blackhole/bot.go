@@ -54,6 +54,12 @@ var handOff = 1
 // variable for -param).
 var exactPlies = 12
 
+// solvePlies hands every new MCTS leaf with at most this many plies left
+// to the engine's exact Solver on Bounds and SolverMoves
+// (duel.MCTSSetup.SolvePlies), each proof bounded by solverNodes nodes
+// (0: duel.DefaultSolverNodes); 0: never (variables for -param).
+var solvePlies, solverNodes = 0, 0
+
 // epsilon is the chance in percent that MCTS's selection tries a random
 // child instead of the best (search.MCTSOptions.Epsilon; a variable for
 // -param).
@@ -114,7 +120,7 @@ func NewPositionFor(s *State, engine string) *Position {
 // parameters.
 func MCTSSetup() duel.MCTSSetup {
 	return duel.MCTSSetup{MCTSOptions: search.MCTSOptions{Epsilon: float64(epsilon) / 100, ExpandAfter: expandAfter},
-		HandOff: handOff != 0, ExactPlies: exactPlies}
+		HandOff: handOff != 0, ExactPlies: exactPlies, SolvePlies: solvePlies, SolverNodes: int64(solverNodes)}
 }
 
 // trimLine is line without its line ending and surrounding blanks.
