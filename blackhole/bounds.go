@@ -21,25 +21,45 @@ func (p *Position) Bounds() (lo, hi int32) {
 		_, v := p.Terminal()
 		return v, v
 	}
+	var fb fieldBounds
+	p.fieldBounds(&fb)
+	return fb.bounds(p)
+}
+
+// fieldBounds are each empty field's lo and hi (R-B from Red if it
+// becomes the hole), in the order of the empty fields' bits, and Red's
+// stones left.
+type fieldBounds struct {
+	lo, hi [Fields]int
+	n, red int
+}
+
+// fieldBounds fills fb for p, which must not be over.
+func (p *Position) fieldBounds(fb *fieldBounds) {
 	var (
 		redLow, redHigh   [MaxValue + 1]int // sums of Red's k lowest and k highest values left
 		blueLow, blueHigh [MaxValue + 1]int
 	)
 	r := valueSums(p.left[Red], &redLow, &redHigh)
 	b := valueSums(p.left[Blue], &blueLow, &blueHigh)
-	var los, his [Fields]int
 	n := 0
 	for e := p.empty; e != 0; e &= e - 1 {
 		f := Field(bits.TrailingZeros64(e))
 		j := bits.OnesCount64(neighbours[f] & p.empty)
 		near := int(p.near[f])
-		los[n] = near - blueHigh[min(j, b)] + redLow[max(0, j-b)]
-		his[n] = near + redHigh[min(j, r)] - blueLow[max(0, j-r)]
+		fb.lo[n] = near - blueHigh[min(j, b)] + redLow[max(0, j-b)]
+		fb.hi[n] = near + redHigh[min(j, r)] - blueLow[max(0, j-r)]
 		n++
 	}
-	// The (b+1)-th highest lo and the (r+1)-th lowest hi; n = r+b+1.
-	redLo := kthLowest(los[:n], r)
-	redHi := kthLowest(his[:n], r)
+	fb.n, fb.red = n, r
+}
+
+// bounds are Bounds from the fields' bounds: the (b+1)-th highest lo and
+// the (r+1)-th lowest hi (n = r+b+1), from the side to move of p.
+func (fb *fieldBounds) bounds(p *Position) (lo, hi int32) {
+	los, his := fb.lo, fb.hi
+	redLo := kthLowest(los[:fb.n], fb.red)
+	redHi := kthLowest(his[:fb.n], fb.red)
 	if p.Side() == Blue {
 		redLo, redHi = -redHi, -redLo
 	}

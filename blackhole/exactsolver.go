@@ -6,18 +6,27 @@ import (
 	"botcup/search"
 )
 
-// ExactSolver is a prototype of the engine's search.Solver with one more
-// cut that Black Hole allows: two moves on the same field with values a
-// and c differ in value by at most |c-a| points. (Swap a and c in any
-// line from one of the two positions: the games end the same but for the
-// two stones, a on the field and c where the mover puts it later, or the
-// other way round, so R-B differs by (c-a) times the difference of two
-// adjacencies to the hole, -1, 0 or 1.) So once (f, a) fails low with
-// value v at or below alpha, (f, c) is at most v + |c-a| points and needs
-// no search if that is at or below alpha too. The rest is search.Solver's:
-// fail-soft alpha-beta on Terminal's values with a table of bounds, the
-// table move first, then SolverMoves, Bounds at every node. It serves one
-// position at a time and restores it.
+// ExactSolver is a prototype of the engine's search.Solver with cuts that
+// Black Hole allows and the Solver's hooks cannot express, since they need
+// the node's window or the values of the moves already searched:
+//
+//   - the swap cut: two moves on the same field with values a and c differ
+//     in value by at most |c-a| points. (Swap a and c in any line from one
+//     of the two positions: the games end the same but for the two
+//     stones, a on the field and c where the mover puts it later, or the
+//     other way round, so R-B differs by (c-a) times the difference of two
+//     adjacencies to the hole, -1, 0 or 1.) So once (f, a) fails low with
+//     value v, (f, c) needs no search if v + |c-a| points fails low too;
+//   - the stale cut (staleCut): on a live field whose empty neighbours are
+//     all decided for the window as holes, only the lowest stone, and of
+//     such fields decided alike themselves only one;
+//   - enhanced transposition cutoffs (a child's table entry that refutes
+//     the node before any child is searched).
+//
+// The rest is search.Solver's: fail-soft alpha-beta on Terminal's values
+// with a table of bounds, the table move first, then SolverMoves, Bounds
+// at every node; with no cut on, it searches node for node as the
+// Solver. It serves one position at a time and restores it.
 type ExactSolver struct {
 	tt        *search.TT[Move]
 	maxNodes  int64
@@ -28,6 +37,7 @@ type ExactSolver struct {
 	tried     [MaxPlies + 1][]triedMove
 	swap      bool
 	etc       bool
+	stale     bool
 }
 
 // etcEmpties is the empty fields above which the solver looks up every
@@ -47,6 +57,7 @@ type ExactOptions struct {
 	MaxNodes int64 // the most nodes a call visits before it gives up; 0: no limit
 	Swap     bool  // the same-field cut
 	ETC      bool  // enhanced transposition cutoffs above etcEmpties empty fields
+	Stale    bool  // only the lowest stone on a stale field (staleCut)
 }
 
 // NewExactSolver is a solver with the given options; without Swap and ETC
@@ -63,7 +74,7 @@ func NewExactSolver(opts ExactOptions) (*ExactSolver, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &ExactSolver{tt: tt, maxNodes: opts.MaxNodes, swap: opts.Swap, etc: opts.ETC}, nil
+	return &ExactSolver{tt: tt, maxNodes: opts.MaxNodes, swap: opts.Swap, etc: opts.ETC, stale: opts.Stale}, nil
 }
 
 // Nodes is the nodes the last call visited.
@@ -136,7 +147,9 @@ func (s *ExactSolver) negamax(p *Position, ply int, alpha, beta int32) int32 {
 	if over, v := p.Terminal(); over {
 		return v
 	}
-	lo, hi := p.Bounds()
+	var fb fieldBounds
+	p.fieldBounds(&fb)
+	lo, hi := fb.bounds(p)
 	if lo >= beta || lo == hi {
 		return lo
 	}
@@ -156,6 +169,10 @@ func (s *ExactSolver) negamax(p *Position, ply int, alpha, beta int32) int32 {
 		}
 	}
 	moves := p.SolverMoves(s.moves[ply][:0])
+	pruned := false
+	if s.stale {
+		moves, pruned = staleCut(p, &fb, moves, alpha, beta)
+	}
 	s.moves[ply] = moves
 	if found && e.HasMove {
 		for i, m := range moves {
@@ -203,6 +220,9 @@ func (s *ExactSolver) negamax(p *Position, ply int, alpha, beta int32) int32 {
 		tried = append(tried, triedMove{m, v})
 	}
 	s.tried[ply] = tried
+	if pruned && best < alpha {
+		best = max(best, valueAtMost(alpha)) // the stale fields' higher stones
+	}
 	bound := search.BoundExact
 	switch {
 	case best <= alpha:
@@ -229,4 +249,64 @@ func swapBound(tried []triedMove, m Move) (int32, bool) {
 		b, ok = min(b, t.hi+swapSlack(d)), true
 	}
 	return b, ok
+}
+
+// staleCut drops from moves every stone but the mover's lowest on each
+// stale field, a live field whose empty neighbours are all decided for
+// the window (alpha, beta): each ends, if it becomes the hole, at or below
+// alpha whatever is played, at or above beta, or at one fixed value
+// (fieldBounds). A stone there counts only on those holes, where it
+// changes nothing the window can tell, so the lowest stone is at least as
+// good (swap it with a higher one the mover puts elsewhere later: that
+// one counts more there). It reports whether it dropped any; the node's
+// value is then at most alpha if it fails low.
+func staleCut(p *Position, fb *fieldBounds, moves []Move, alpha, beta int32) ([]Move, bool) {
+	var decided, good, bad uint64
+	side := p.Side()
+	i := 0
+	for e := p.empty; e != 0; e, i = e&(e-1), i+1 {
+		lo, hi := outcome(fb.lo[i]), outcome(fb.hi[i])
+		if side == Blue {
+			lo, hi = outcome(-fb.hi[i]), outcome(-fb.lo[i])
+		}
+		if lo >= beta || hi <= alpha || lo == hi {
+			decided |= e & -e
+		}
+		if hi <= alpha {
+			bad |= e & -e
+		}
+		if lo >= beta {
+			good |= e & -e
+		}
+	}
+	var stale uint64
+	for e := p.empty; e != 0; e &= e - 1 {
+		f := bits.TrailingZeros64(e)
+		if open := neighbours[f] & p.empty; open != 0 && open&^decided == 0 {
+			stale |= 1 << f
+		}
+	}
+	if stale == 0 {
+		return moves, false
+	}
+	low := bits.TrailingZeros16(p.left[side])
+	// Stale fields decided the same way as holes are the same move: one
+	// of each kind is kept.
+	skip := stale&bad&(stale&bad-1) | stale&good&(stale&good-1)
+	out := moves[:0]
+	for _, m := range moves {
+		if skip>>m.Field()&1 == 0 && (stale>>m.Field()&1 == 0 || m.Value() == low) {
+			out = append(out, m)
+		}
+	}
+	return out, len(out) < len(moves)
+}
+
+// valueAtMost is the highest final value (outcome) at or below v.
+func valueAtMost(v int32) int32 {
+	d := int(v)/Scale + winBonus + 1
+	for outcome(d) > v {
+		d--
+	}
+	return outcome(d)
 }

@@ -60,3 +60,36 @@ func TestExactSolverRejectsANegativeBudget(t *testing.T) {
 	assert.Equal(t, int64(101), es.Nodes(), "it stops at the first node past the budget")
 	assert.Equal(t, before, p.String(), "the position is restored")
 }
+
+// TestExactSolverStaleCut: the stale-field cut (only the lowest stone on a
+// field whose empty neighbours are all decided for the window, one field
+// of those decided alike as holes) keeps the engine Solver's values and
+// proofs on 150 random positions with 9 to 11 empty fields, in fewer
+// nodes, and fewer still with the swap cut.
+func TestExactSolverStaleCut(t *testing.T) {
+	var nodes [3]int64
+	for _, s := range solverPositions(t, 77, 150, func(rng *search.Rng) int { return 9 + rng.Intn(3) }) {
+		want, _ := solve(t, NewPosition(s))
+		for i, opts := range []ExactOptions{{}, {Stale: true}, {Stale: true, Swap: true}} {
+			opts.Entries = 1 << 16
+			es, err := NewExactSolver(opts)
+			require.NoError(t, err)
+			got, done := es.Solve(NewPosition(s), 0)
+			require.True(t, done)
+			require.Equal(t, want, got, "%v, %+v", s, opts)
+			nodes[i] += es.Nodes()
+			proof, done := es.Prove(NewPosition(s))
+			require.True(t, done)
+			assert.Equal(t, search.ProofOfValue(want), proof, "%v, %+v", s, opts)
+		}
+	}
+	t.Logf("Solve's nodes: %d without the cut, %d with it, %d with the swap cut too", nodes[0], nodes[1], nodes[2])
+	assert.Less(t, nodes[1]*10, nodes[0]*9)
+	assert.Less(t, nodes[2]*10, nodes[1]*9)
+}
+
+func TestValueAtMostIsOnTheGrid(t *testing.T) {
+	for v, want := range map[int32]int32{0: 0, -1: -Scale, 1: 0, Scale - 1: 0, Scale: Scale, -Scale - 1: -2 * Scale} {
+		assert.Equal(t, want, valueAtMost(v), "%d", v)
+	}
+}
