@@ -4,8 +4,10 @@
 // tools/bhregret run) and the engine's Solver with Black Hole's hooks
 // (SolverMoves, Bounds) on three questions: the sign (Prove, what MCTS's
 // leaves ask), the test at MCTS's estimate (Test at its rounded margin)
-// and the exact value (Solve from that estimate). It prints, per number of
-// empty fields, the medians and 90th percentiles of time and nodes.
+// and the exact value (Solve from that estimate), and the prototype
+// blackhole.ExactSolver with its swap and stale cuts (Prove, Test at the
+// estimate). It prints, per number of empty fields, the medians and 90th
+// percentiles of time and nodes.
 //
 //	go run ./tools/bhsolve [-empties 19,17,15] [-n 50] [-ab=true] [blackhole/testdata/endgames.txt]
 //	go run ./tools/bhsolve -gen -games 50 -playouts 3000 -seed 1 > blackhole/testdata/endgames.txt

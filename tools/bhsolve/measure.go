@@ -35,12 +35,12 @@ const (
 	qProve            // Solver.Prove: won, drawn or lost
 	qTest             // Solver.Test at MCTS's estimate
 	qSolve            // Solver.Solve from MCTS's estimate
-	qSwapProve        // the prototype blackhole.ExactSolver (swap cut): Prove
+	qSwapProve        // the prototype blackhole.ExactSolver (swap and stale cuts): Prove
 	qSwapTest         // the prototype: Test at MCTS's estimate
 	qCount
 )
 
-var questionNames = [qCount]string{"alpha-beta (today)", "Solver.Prove (sign)", "Solver.Test at MCTS", "Solver.Solve from MCTS", "swap-cut Prove (sign)", "swap-cut Test at MCTS"}
+var questionNames = [qCount]string{"alpha-beta (today)", "Solver.Prove (sign)", "Solver.Test at MCTS", "Solver.Solve from MCTS", "prototype Prove (sign)", "prototype Test at MCTS"}
 
 // measure runs every question on the first PerSize positions of each size
 // in sizes, checks that the answers agree, and writes the table to w and
@@ -126,7 +126,7 @@ func measureOne(pos position, cfg config) (qs [qCount]*question, line string, er
 	v, sdone := s.Solve(p, target)
 	qs[qSolve] = &question{Time: time.Since(start), Nodes: s.Nodes(), Done: sdone}
 	swap := func() (*blackhole.ExactSolver, *blackhole.Position, error) {
-		s, err := blackhole.NewExactSolver(blackhole.ExactOptions{MaxNodes: cfg.MaxNodes, Swap: true})
+		s, err := blackhole.NewExactSolver(blackhole.ExactOptions{MaxNodes: cfg.MaxNodes, Swap: true, Stale: true})
 		return s, blackhole.NewPositionFor(pos.State, duel.MCTS), err
 	}
 	es, p, err := swap()
