@@ -22,10 +22,9 @@
 // proven by the engine's exact Solver on the hooks of bounds.go (what the
 // fields already fixed decide) and solvermoves.go (the moves an exact
 // search needs, best first); exactsolver.go prototypes the cuts that
-// Solver lacks. The
-// alpha-beta engine (-engine ab) searches fewer moves (a side's highest and
-// lowest value on a live field, every value once few fields are empty)
-// with an evaluation that is the expected outcome of random play, exact
-// once settled, and move ordering by a stone's reach. Run is the contest
+// Solver lacks. The alpha-beta engine (-engine ab) searches fewer moves (a
+// side's highest and lowest value on a live field, every value once few
+// fields are empty) with an evaluation that is the expected outcome of
+// random play, exact once settled, and move ordering by a stone's reach. Run is the contest
 // protocol loop; Bench and Params serve `botcup bench` and `botcup tune`.
 package blackhole
