@@ -54,6 +54,12 @@ var handOff = 1
 // variable for -param).
 var exactPlies = 12
 
+// solvePlies hands every new MCTS leaf with at most this many plies left
+// to the engine's exact Solver on Bounds and SolverMoves
+// (duel.MCTSSetup.SolvePlies), each proof bounded by solverNodes nodes
+// (0: duel.DefaultSolverNodes); 0: never (variables for -param).
+var solvePlies, solverNodes = 0, 0
+
 // epsilon is the chance in percent that MCTS's selection tries a random
 // child instead of the best (search.MCTSOptions.Epsilon; a variable for
 // -param).
@@ -97,12 +103,24 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 	if engine == "" {
 		engine = DefaultEngine
 	}
-	p := &Position{State: *s, all: engine == duel.Random, wide: engine == duel.MCTS}
 	proto := duel.Protocol[Move]{Name: "blackhole", Start: "Start", Quit: "Quit", Parse: ParseMove, Err: ErrProtocol,
 		DefaultBudget: DefaultBudget, DefaultEngine: DefaultEngine, MovesToGoCap: MovesToGoCap, AlphaBetaTimeShare: timeShare,
-		EndPlies: endPlies, MCTS: duel.MCTSSetup{MCTSOptions: search.MCTSOptions{Epsilon: float64(epsilon) / 100,
-			ExpandAfter: expandAfter}, HandOff: handOff != 0, ExactPlies: exactPlies}}
-	return duel.Run[Position, Move](r, out, p, &proto, opts)
+		EndPlies: endPlies, MCTS: MCTSSetup()}
+	return duel.Run[Position, Move](r, out, NewPositionFor(s, engine), &proto, opts)
+}
+
+// NewPositionFor is s (a copy) as an engine of the given kind searches it:
+// every legal move for the random player, the wide move list for MCTS
+// (every value on a live field), the pruned one otherwise.
+func NewPositionFor(s *State, engine string) *Position {
+	return &Position{State: *s, all: engine == duel.Random, wide: engine == duel.MCTS}
+}
+
+// MCTSSetup is how the bot's MCTS searches (duel.MCTSSetup), from the
+// parameters.
+func MCTSSetup() duel.MCTSSetup {
+	return duel.MCTSSetup{MCTSOptions: search.MCTSOptions{Epsilon: float64(epsilon) / 100, ExpandAfter: expandAfter},
+		HandOff: handOff != 0, ExactPlies: exactPlies, SolvePlies: solvePlies, SolverNodes: int64(solverNodes)}
 }
 
 // trimLine is line without its line ending and surrounding blanks.

@@ -17,10 +17,14 @@
 // (tanh of it), what the contest ranks by; a root MCTS proves handed to
 // alpha-beta, which wins by the most or loses by the least, and from 12
 // plies before the end alpha-beta first (exact-plies), whose exact answer
-// is played when it finds one in time; the settled end played at once. The
-// alpha-beta engine (-engine ab) searches fewer moves (a side's highest and
-// lowest value on a live field, every value once few fields are empty)
-// with an evaluation that is the expected outcome of random play, exact
-// once settled, and move ordering by a stone's reach. Run is the contest
+// is played when it finds one in time; the settled end played at once;
+// optionally (solve-plies, off by default) its new leaves near the end
+// proven by the engine's exact Solver on the hooks of bounds.go (what the
+// fields already fixed decide) and solvermoves.go (the moves an exact
+// search needs, best first); exactsolver.go prototypes the cuts that
+// Solver lacks. The alpha-beta engine (-engine ab) searches fewer moves (a
+// side's highest and lowest value on a live field, every value once few
+// fields are empty) with an evaluation that is the expected outcome of
+// random play, exact once settled, and move ordering by a stone's reach. Run is the contest
 // protocol loop; Bench and Params serve `botcup bench` and `botcup tune`.
 package blackhole

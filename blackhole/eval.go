@@ -194,3 +194,19 @@ func valueSum(l uint16) int {
 	}
 	return s
 }
+
+// MarginOfReward is the final R-B (points, fractional) whose reward is r
+// (rewardOf inverted: it is increasing), clamped to the board's most, 100
+// points either way: MCTS's mean reward as an estimate of the margin.
+func MarginOfReward(r float64) float64 {
+	lo, hi := -100.0, 100.0
+	for range 60 {
+		mid := (lo + hi) / 2
+		if rewardOf(mid) < r {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return (lo + hi) / 2
+}

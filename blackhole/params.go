@@ -11,7 +11,8 @@ import (
 // eval.go), late-move reductions (lmr) and the move ordering (order-stone,
 // order-field: engine.go), the time share and the plies played at once
 // (time-share, end-plies), and MCTS's selection, expansion and hand-off
-// (epsilon, expand-after, hand-off, exact-plies: bot.go). The defaults are those in the code, and without
+// (epsilon, expand-after, hand-off, exact-plies, and the exact Solver at
+// its leaves, solve-plies, solver-nodes: bot.go). The defaults are those in the code, and without
 // -param nothing changes.
 func Params() botflag.Params {
 	return botflag.Params{
@@ -24,6 +25,8 @@ func Params() botflag.Params {
 		botflag.IntParam("live-values", &liveValues, 1, 15, 1),
 		botflag.IntParam("hand-off", &handOff, 0, 1, 1),
 		botflag.IntParam("exact-plies", &exactPlies, 0, 30, 1),
+		botflag.IntParam("solve-plies", &solvePlies, 0, 30, 1),
+		botflag.IntParam("solver-nodes", &solverNodes, 0, 100_000_000, 1000),
 		botflag.IntParam("lmr", &lmr, 0, 12, 1),
 		botflag.IntParam("time-share", &timeShare, 1, 4, 1),
 		botflag.IntParam("epsilon", &epsilon, 0, 100, 5),
