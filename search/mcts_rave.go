@@ -91,29 +91,29 @@ func (m *MCTS[S, M, P]) initRave(opts MCTSOptions, nodes int) error {
 	return nil
 }
 
-// raveValue is the value of child c for its chooser: its mean blended with
-// its AMAF value (its own, or with GRAVE the reference node's for the same
-// key), beta = a / (a + n + bias*a*n) for a AMAF visits and n visits. A
-// child with neither is worth 1, so it is tried first.
+// raveValue is the value of child c for its chooser: its mean q blended
+// with its AMAF value A (its own, or with GRAVE the reference node's for
+// the same key) as (1-beta)*q + beta*A, beta = a/(a+n+bias*a*n) for a AMAF
+// visits and n visits, which is ((1+bias*a)*sum + amafSum) / (a + n +
+// bias*a*n): one division. A child with neither is worth 1, so it is
+// tried first.
 func (m *MCTS[S, M, P]) raveValue(c int32) float64 {
-	n := float64(m.pool[c].visits)
-	st := m.rave.amaf[c]
+	st := &m.rave.amaf[c]
 	if m.rave.ref > 0 {
-		st = m.refAMAF(st.key)
+		ref := m.refAMAF(st.key)
+		st = &ref
 	}
-	q := 0.0
-	if n > 0 {
-		q = m.pool[c].sum / n
+	return raveBlend(m.pool[c].sum, float64(m.pool[c].visits), st.sum, float64(st.visits), m.rave.bias)
+}
+
+// raveBlend is RAVE's value of a child with n visits of total reward sum
+// and a AMAF visits of total amafSum (see raveValue).
+func raveBlend(sum, n, amafSum, a, bias float64) float64 {
+	d := a + n + bias*a*n
+	if d == 0 {
+		return 1
 	}
-	if st.visits == 0 {
-		if n == 0 {
-			return 1
-		}
-		return q
-	}
-	a := float64(st.visits)
-	beta := a / (a + n + m.rave.bias*a*n)
-	return (1-beta)*q + beta*st.sum/a
+	return ((1+bias*a)*sum + amafSum) / d
 }
 
 // refAMAF is the AMAF statistics of key at the GRAVE reference node of the
@@ -156,12 +156,18 @@ func (m *MCTS[S, M, P]) selectRave(p int32) int32 {
 	explore := m.c * math.Sqrt(math.Log(float64(parent.visits)+1))
 	best, bestU := int32(-1), math.Inf(-1)
 	end := parent.first + parent.count
+	amaf, bias, grave := m.rave.amaf, m.rave.bias, m.rave.ref > 0
 	for i := parent.first; i < end; i++ {
 		c := &m.pool[i]
 		if c.proof != Unproven {
 			continue
 		}
-		if u := m.raveValue(i) + explore/math.Sqrt(float64(c.visits)+1); u > bestU {
+		st := amaf[i]
+		if grave {
+			st = m.refAMAF(st.key)
+		}
+		n := float64(c.visits)
+		if u := raveBlend(c.sum, n, st.sum, float64(st.visits), bias) + explore/math.Sqrt(n+1); u > bestU {
 			best, bestU = i, u
 		}
 	}

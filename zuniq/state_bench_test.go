@@ -45,3 +45,31 @@ func BenchmarkMCTS(b *testing.B) {
 	}
 	b.ReportMetric(20000*float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
 }
+
+// BenchmarkMCTSPlayouts is the bot's MCTS from the start, 20,000 playouts a
+// search, plain and with RAVE, the tree forgotten between searches.
+func BenchmarkMCTSPlayouts(b *testing.B) {
+	for _, rave := range []bool{false, true} {
+		name := "uct"
+		if rave {
+			name = "rave"
+		}
+		b.Run(name, func(b *testing.B) {
+			opts := mctsSetup().MCTSOptions
+			opts.Seed, opts.Iterations, opts.Rave, opts.MaxNodes = 1, 20000, rave, 1<<18
+			m, err := search.NewMCTS[State, Move, *State](opts)
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				m.Reset()
+				if _, err := m.Search(New(), nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(20000*float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
+		})
+	}
+}
