@@ -52,7 +52,9 @@ func main() {
 	flag.Parse()
 	run := solveFrom
 	if *calls != "" {
-		run = func(files []string, _ int, maxNodes int64, games int) error { return audit(files, *calls, maxNodes, games) }
+		run = func(files []string, _ int, maxNodes int64, games int) error {
+			return audit(files, *calls, maxNodes, games)
+		}
 	}
 	if err := run(flag.Args(), *from, *maxNodes, *games); err != nil {
 		fmt.Fprintln(os.Stderr, "zqsolve:", err)
