@@ -47,8 +47,9 @@ func BenchmarkAlphaBetaNodes(b *testing.B) { kit.BenchmarkAlphaBeta(b, 5) }
 // once the pool is made.
 func BenchmarkMCTSPlayouts(b *testing.B) {
 	const playouts = 20000
-	m, err := search.NewMCTS[Position, Move](search.MCTSOptions{Iterations: playouts, Seed: 1,
-		Epsilon: float64(epsilon) / 100, ExpandAfter: expandAfter})
+	opts := mctsOptions()
+	opts.Iterations, opts.Seed = playouts, 1
+	m, err := search.NewMCTS[Position, Move](opts)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -119,8 +119,18 @@ func NewPositionFor(s *State, engine string) *Position {
 // MCTSSetup is how the bot's MCTS searches (duel.MCTSSetup), from the
 // parameters.
 func MCTSSetup() duel.MCTSSetup {
-	return duel.MCTSSetup{MCTSOptions: search.MCTSOptions{Epsilon: float64(epsilon) / 100, ExpandAfter: expandAfter},
-		HandOff: handOff != 0, ExactPlies: exactPlies, SolvePlies: solvePlies, SolverNodes: int64(solverNodes)}
+	return duel.MCTSSetup{MCTSOptions: mctsOptions(), HandOff: handOff != 0, ExactPlies: exactPlies,
+		SolvePlies: solvePlies, SolverNodes: int64(solverNodes)}
+}
+
+// mctsOptions are the bot's MCTS options from the parameters: selection
+// epsilon-greedy by field, then stone (MoveGroup), or UCT with epsilon 0.
+func mctsOptions() search.MCTSOptions {
+	opts := search.MCTSOptions{ExpandAfter: expandAfter}
+	if epsilon > 0 {
+		opts.Selection, opts.Epsilon = search.GroupedEpsilonGreedy, float64(epsilon)/100
+	}
+	return opts
 }
 
 // trimLine is line without its line ending and surrounding blanks.

@@ -46,17 +46,20 @@ type MCTSOptions struct {
 	// value keeps the tree to the positions worth it, so the pool fills
 	// later and holds the lines that matter.
 	ExpandAfter int
-	// Epsilon, in [0, 1], makes selection epsilon-greedy instead of UCT:
-	// at a node whose children have all been tried, a uniformly random
-	// unproven child with this chance, else the one with the best mean
-	// reward (Exploration is then unused). 0 means UCT.
+	// Selection is how a child is picked: UCT (the default),
+	// EpsilonGreedy or GroupedEpsilonGreedy.
+	Selection Selection
+	// Epsilon, in [0, 1], is the epsilon-greedy selections' chance of a
+	// uniformly random unproven child (or group) at a node whose children
+	// have all been tried; else the one with the best mean reward
+	// (Exploration is then unused). It must be 0 under UCT.
 	Epsilon float64
 	// Rave blends each child's mean reward with its all-moves-as-first
 	// value (MC-RAVE): the playouts through its parent in which the move's
 	// action key (the game's ActionKeyer) was played later by the side
 	// that chooses it count for it too. Selection is then by the blend
 	// plus UCT's exploration term; an unvisited child is ranked by its
-	// AMAF value. With Epsilon, the blend replaces the mean.
+	// AMAF value. Under the epsilon-greedy selections, the blend replaces the mean.
 	Rave bool
 	// RaveBias is the b of the blend's weight beta = a/(a+n+b*a*n) of the
 	// AMAF value, for a AMAF visits and n visits; 0 means
@@ -94,8 +97,8 @@ type Rollouter interface {
 // [0, MaxMoveGroups).
 const MaxMoveGroups = 64
 
-// MoveGrouper is an optional hook of a game: with epsilon-greedy selection
-// (MCTSOptions.Epsilon), MCTS picks among a node's children in two steps,
+// MoveGrouper is the hook of a game that GroupedEpsilonGreedy selection
+// needs: MCTS picks among a node's children in two steps,
 // first a group of moves (MoveGroup of the move, which depends on the move
 // only: in Black Hole its field) by the mean reward of all its children
 // together, then a move of that group; each step tries what it has never
@@ -112,7 +115,8 @@ var (
 	ErrMCTSIterations   = InvalidOption("MCTSOptions.Iterations", "must not be negative")
 	ErrMCTSNodes        = InvalidOption("MCTSOptions.MaxNodes", "the node pool must hold at least 2 nodes")
 	ErrMCTSRolloutLimit = InvalidOption("MCTSOptions.RolloutLimit", "must not be negative")
-	ErrMCTSEpsilon      = InvalidOption("MCTSOptions.Epsilon", "must lie in [0, 1]")
+	ErrMCTSEpsilon      = InvalidOption("MCTSOptions.Epsilon", "must lie in [0, 1], and be 0 under UCT")
+	ErrMCTSSelection    = InvalidOption("MCTSOptions.Selection", "must be UCT, EpsilonGreedy, or GroupedEpsilonGreedy in a game with a MoveGrouper")
 	ErrMCTSExpandAfter  = InvalidOption("MCTSOptions.ExpandAfter", "must not be negative")
 	ErrGameOver         = errors.New("search: the game is over, there is no move to search")
 	ErrMCTSPoolTooSmall = errors.New("search: MCTS node pool too small for the root's moves")
@@ -190,10 +194,11 @@ type MCTS[S any, M comparable, P interface {
 	policy               PlayoutPolicy[M] // bound to scratch
 	rewarder             Rewarder         // bound to scratch
 	rollouter            Rollouter        // bound to scratch
-	grouper              MoveGrouper[M]   // bound to scratch; nil unless epsilon-greedy
-	groupOf              []uint8          // the groups of moves, for expand
-	headers              []int32          // the header of each node of path, -1 for none
-	header               int32            // the last selectGrouped's header
+	selection            Selection
+	grouper              MoveGrouper[M] // bound to scratch; nil unless GroupedEpsilonGreedy
+	groupOf              []uint8        // the groups of moves, for expand
+	headers              []int32        // the header of each node of path, -1 for none
+	header               int32          // the last selectGrouped's header
 	moves                []M
 	path                 []int32
 	blocks               []mctsBlock
@@ -214,8 +219,10 @@ func NewMCTS[S any, M comparable, P interface {
 		return nil, ErrMCTSNodes
 	case opts.RolloutLimit < 0:
 		return nil, ErrMCTSRolloutLimit
-	case !(opts.Epsilon >= 0 && opts.Epsilon <= 1):
+	case !(opts.Epsilon >= 0 && opts.Epsilon <= 1) || opts.Selection == UCT && opts.Epsilon != 0:
 		return nil, ErrMCTSEpsilon
+	case opts.Selection > GroupedEpsilonGreedy:
+		return nil, ErrMCTSSelection
 	case opts.ExpandAfter < 0:
 		return nil, ErrMCTSExpandAfter
 	}
@@ -242,8 +249,12 @@ func NewMCTS[S any, M comparable, P interface {
 	m.policy, _ = any(P(&m.scratch)).(PlayoutPolicy[M])
 	m.rewarder, _ = any(P(&m.scratch)).(Rewarder)
 	m.rollouter, _ = any(P(&m.scratch)).(Rollouter)
-	if m.epsilon > 0 {
-		m.grouper, _ = any(P(&m.scratch)).(MoveGrouper[M])
+	m.selection = opts.Selection
+	if m.selection == GroupedEpsilonGreedy {
+		var ok bool
+		if m.grouper, ok = any(P(&m.scratch)).(MoveGrouper[M]); !ok {
+			return nil, ErrMCTSSelection
+		}
 	}
 	if err := m.initRave(opts, nodes); err != nil {
 		return nil, err
@@ -392,14 +403,14 @@ func (m *MCTS[S, M, P]) backup(r float64) {
 // epsilon-greedy choice); the first child never visited comes first. A
 // node that is not proven always has an unproven child.
 func (m *MCTS[S, M, P]) selectChild(p int32) int32 {
-	if m.rave.on && m.epsilon == 0 {
-		return m.selectRave(p)
-	}
-	if m.epsilon > 0 {
-		if m.grouper != nil {
-			return m.selectGrouped(p)
-		}
+	switch m.selection {
+	case GroupedEpsilonGreedy:
+		return m.selectGrouped(p)
+	case EpsilonGreedy:
 		return m.selectGreedy(p)
+	}
+	if m.rave.on {
+		return m.selectRave(p)
 	}
 	parent := &m.pool[p]
 	explore := m.c * math.Sqrt(math.Log(float64(parent.visits)))
@@ -793,3 +804,23 @@ func (m *MCTS[S, M, P]) compact(r int32) {
 	}
 	m.top = dst
 }
+
+// Selection is how MCTS picks the child a playout goes through
+// (MCTSOptions.Selection). Each says what it needs of the game; NewMCTS
+// refuses what the game cannot give (ErrMCTSSelection).
+type Selection uint8
+
+// The selections.
+const (
+	// UCT ranks children by mean + C*sqrt(ln(parent visits)/visits), the
+	// first never visited first; it needs nothing. With RAVE, by the
+	// RAVE blend instead of the mean.
+	UCT Selection = iota
+	// EpsilonGreedy tries each child once, then takes a uniformly random
+	// unproven one with chance Epsilon, else the best by mean (the RAVE
+	// blend with RAVE); it needs nothing.
+	EpsilonGreedy
+	// GroupedEpsilonGreedy is EpsilonGreedy in two steps, a group of moves
+	// and then a move of it; it needs the game's MoveGrouper.
+	GroupedEpsilonGreedy
+)

@@ -106,7 +106,7 @@ func TestMCTSEpsilonGreedySpreadsWhatEpsilonSays(t *testing.T) {
 	const n = 9000
 	// Greedy with epsilon 0.1: each arm gets at least its 1/30 of the
 	// random picks, the best arm the rest.
-	visits, res, _ := banditVisits(t, MCTSOptions{Iterations: n, Seed: 2, Epsilon: 0.1})
+	visits, res, _ := banditVisits(t, MCTSOptions{Iterations: n, Seed: 2, Selection: EpsilonGreedy, Epsilon: 0.1})
 	assert.Equal(t, uint8(0), res.Move)
 	assert.GreaterOrEqual(t, visits[0], int32(0.9*n))
 	for arm := 1; arm < 3; arm++ {
@@ -117,7 +117,7 @@ func TestMCTSEpsilonGreedySpreadsWhatEpsilonSays(t *testing.T) {
 	uct, _, _ := banditVisits(t, MCTSOptions{Iterations: n, Seed: 2})
 	assert.Less(t, uct[2], int32(n/60))
 	// Epsilon 1 is uniform: every arm a third.
-	uniform, _, _ := banditVisits(t, MCTSOptions{Iterations: n, Seed: 3, Epsilon: 1})
+	uniform, _, _ := banditVisits(t, MCTSOptions{Iterations: n, Seed: 3, Selection: EpsilonGreedy, Epsilon: 1})
 	for arm := range uniform {
 		assert.InDelta(t, n/3, uniform[arm], n/20, "arm %d", arm)
 	}
@@ -125,7 +125,7 @@ func TestMCTSEpsilonGreedySpreadsWhatEpsilonSays(t *testing.T) {
 
 func TestMCTSRejectsABadEpsilon(t *testing.T) {
 	for _, eps := range []float64{-0.1, 1.5} {
-		_, err := NewMCTS[bandit, uint8](MCTSOptions{Epsilon: eps})
+		_, err := NewMCTS[bandit, uint8](MCTSOptions{Selection: EpsilonGreedy, Epsilon: eps})
 		assert.ErrorIs(t, err, ErrMCTSEpsilon, "%v", eps)
 	}
 }
@@ -173,7 +173,7 @@ func TestMCTSMoveGrouperPicksAGroupThenAMove(t *testing.T) {
 	search := func(t *testing.T, iterations int) (visits [4]int32, res MCTSResult[uint8]) {
 		var rollouts int
 		// The root, two group headers and four arms.
-		m, err := NewMCTS[groupedBandit, uint8](MCTSOptions{Iterations: iterations, Seed: 5, Epsilon: 0.1, MaxNodes: 7})
+		m, err := NewMCTS[groupedBandit, uint8](MCTSOptions{Iterations: iterations, Seed: 5, Selection: GroupedEpsilonGreedy, Epsilon: 0.1, MaxNodes: 7})
 		require.NoError(t, err)
 		res, err = m.Search(&groupedBandit{bandit{arm: -1, rollouts: &rollouts, wins: groupedWins}}, nil)
 		require.NoError(t, err)
@@ -209,7 +209,7 @@ func TestMCTSGroupedStillSolvesAndKeepsItsTree(t *testing.T) {
 		want  Proof
 	}{{[]uint8{0, 3, 1, 4}, ProvenWin}, {[]uint8{0, 4, 1}, ProvenDraw}, {[]uint8{0, 1, 4}, ProvenLoss}, {nil, ProvenDraw}} {
 		g := &groupedTTT{*toy.TicTacToeAfter(tc.moves...)}
-		m, err := NewMCTS[groupedTTT, uint8](MCTSOptions{Iterations: 1_000_000, Seed: 1, Epsilon: 0.1})
+		m, err := NewMCTS[groupedTTT, uint8](MCTSOptions{Iterations: 1_000_000, Seed: 1, Selection: GroupedEpsilonGreedy, Epsilon: 0.1})
 		require.NoError(t, err)
 		res, err := m.Search(g, nil)
 		require.NoError(t, err)
@@ -219,7 +219,7 @@ func TestMCTSGroupedStillSolvesAndKeepsItsTree(t *testing.T) {
 	// The tree of the empty board, followed by the centre and a corner,
 	// proves the rest at once: the kept subtree is whole.
 	g := &groupedTTT{*toy.TicTacToeAfter()}
-	m, err := NewMCTS[groupedTTT, uint8](MCTSOptions{Iterations: 1_000_000, Seed: 2, Epsilon: 0.1})
+	m, err := NewMCTS[groupedTTT, uint8](MCTSOptions{Iterations: 1_000_000, Seed: 2, Selection: GroupedEpsilonGreedy, Epsilon: 0.1})
 	require.NoError(t, err)
 	_, err = m.Search(g, nil)
 	require.NoError(t, err)
