@@ -141,20 +141,20 @@ func measureOne(pos position, cfg config) (qs [qCount]*question, line string, er
 	satLeast, stdone := es.Test(p, target)
 	qs[qSwapTest] = &question{Time: time.Since(start), Nodes: es.Nodes(), Done: stdone}
 	if done && spdone && proof != sproof {
-		return qs, "", fmt.Errorf("Prove %v, the prototype's %v", proof, sproof)
+		return qs, "", fmt.Errorf("the solver proves %v, the prototype's %v", proof, sproof)
 	}
 	if tdone && stdone && atLeast != satLeast {
-		return qs, "", fmt.Errorf("Test at %d: %v, the prototype's %v", target, atLeast, satLeast)
+		return qs, "", fmt.Errorf("the solver tests at %d: %v, the prototype's %v", target, atLeast, satLeast)
 	}
 	if sdone {
 		if exactKnown && v != exact {
-			return qs, "", fmt.Errorf("Solve %d, alpha-beta %d", v, exact)
+			return qs, "", fmt.Errorf("the solver solves %d, alpha-beta %d", v, exact)
 		}
 		if done && proof != search.ProofOfValue(v) {
-			return qs, "", fmt.Errorf("Prove %v, Solve %d", proof, v)
+			return qs, "", fmt.Errorf("the solver proves %v, Solve %d", proof, v)
 		}
 		if tdone && atLeast != (v >= target) {
-			return qs, "", fmt.Errorf("Test at %d: %v, Solve %d", target, atLeast, v)
+			return qs, "", fmt.Errorf("the solver tests at %d: %v, Solve %d", target, atLeast, v)
 		}
 	}
 	value := "?"
