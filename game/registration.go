@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"time"
 
-	"botcup/replay/draw"
+	"botcup/game/draw"
 	"botcup/search"
 )
 

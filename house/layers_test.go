@@ -40,14 +40,14 @@ func imports(t *testing.T, deps bool, pkgs ...string) map[string][]string {
 // statistics nothing, the arena itself those two, the contract and search
 // (not the bot framework search/duel, and no game), tuning the arena's
 // rooms, the contract, search and the bots' parameters; the contract
-// (game) search and replay/draw (what a Registration draws), its turn
+// (game) search and game/draw (what a Registration draws), its turn
 // helpers the contract, search and the bot framework.
 var arenaRooms = map[string][]string{
 	"botcup/arena/proc":  nil,
 	"botcup/arena/stats": nil,
 	"botcup/arena":       {"botcup/arena/proc", "botcup/arena/stats", "botcup/game", "botcup/search"},
 	"botcup/arena/tune":  {"botcup/arena", "botcup/arena/proc", "botcup/arena/stats", "botcup/game", "botcup/search", "botcup/search/botflag"},
-	"botcup/game":        {"botcup/replay/draw", "botcup/search"},
+	"botcup/game":        {"botcup/game/draw", "botcup/search"},
 	"botcup/game/turn":   {"botcup/game", "botcup/search", "botcup/search/duel"},
 }
 
@@ -74,7 +74,7 @@ func gameNames(t *testing.T) []string {
 // game, a game imports the contract (game) and not the arena, arena and
 // the contract import no game, arena nothing of the queue (NATS), the queue,
 // bench, bundle and replay import no game, a game's view does not import
-// a judge, replay/draw imports nothing of the module, each room of the
+// a judge, game/draw imports nothing of the module, each room of the
 // arena only what arenaRooms allows it, and test kits stay out of
 // non-test code.
 func TestLayers(t *testing.T) {
@@ -111,8 +111,8 @@ func TestLayers(t *testing.T) {
 				assert.Fail(t, "a generic room imports a game", "%s imports %s", pkg, imp)
 			case strings.HasSuffix(pkg, "/view") && isGame(pkg) && strings.HasSuffix(imp, "/judge"):
 				assert.Fail(t, "a game's view imports a judge (the judge imports the view)", "%s imports %s", pkg, imp)
-			case pkg == "botcup/replay/draw" && strings.HasPrefix(imp, "botcup/"):
-				assert.Fail(t, "replay/draw imports the module", "%s imports %s", pkg, imp)
+			case pkg == "botcup/game/draw" && strings.HasPrefix(imp, "botcup/"):
+				assert.Fail(t, "game/draw imports the module", "%s imports %s", pkg, imp)
 			case strings.HasPrefix(pkg, "botcup/search") && strings.HasPrefix(imp, "botcup/") && !strings.HasPrefix(imp, "botcup/search"):
 				assert.Fail(t, "search imports the module", "%s imports %s", pkg, imp)
 			}

@@ -1,6 +1,6 @@
 package replay
 
-import "botcup/replay/draw"
+import "botcup/game/draw"
 
 // Drawing is one recorded game (or solved board) ready to be stepped through,
 // as package draw defines it; Frame and Scene are its parts.

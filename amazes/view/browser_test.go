@@ -11,7 +11,7 @@ import (
 	"botcup/amazes"
 	amazesjudge "botcup/amazes/judge"
 	"botcup/game"
-	"botcup/replay/draw"
+	"botcup/game/draw"
 	"botcup/replay/replaytest"
 	"botcup/replay/viewtest"
 )

@@ -9,7 +9,7 @@ import (
 
 	"botcup/amazes"
 	"botcup/game"
-	"botcup/replay/draw"
+	"botcup/game/draw"
 )
 
 // Style is the replay page's style sheet for the drawing's cells and marks,

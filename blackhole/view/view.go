@@ -10,7 +10,7 @@ import (
 
 	"botcup/blackhole"
 	"botcup/game"
-	"botcup/replay/draw"
+	"botcup/game/draw"
 )
 
 // Style is the replay page's style sheet for the drawing's cells and marks,

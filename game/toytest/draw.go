@@ -5,7 +5,7 @@ import (
 	"strconv"
 
 	"botcup/game"
-	"botcup/replay/draw"
+	"botcup/game/draw"
 )
 
 // Follow draws a game of Sum for the replay pages: a cell a player

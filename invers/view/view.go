@@ -8,8 +8,8 @@ import (
 	"fmt"
 
 	"botcup/game"
+	"botcup/game/draw"
 	"botcup/invers"
-	"botcup/replay/draw"
 )
 
 // Style is the replay page's style sheet for the drawing's cells and marks,

@@ -9,8 +9,8 @@ import (
 	"strings"
 
 	"botcup/game"
+	"botcup/game/draw"
 	"botcup/more"
-	"botcup/replay/draw"
 )
 
 // Style is the replay page's style sheet for the drawing's cells and marks,

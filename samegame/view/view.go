@@ -8,7 +8,7 @@ import (
 	"fmt"
 	"strings"
 
-	"botcup/replay/draw"
+	"botcup/game/draw"
 	"botcup/samegame"
 )
 

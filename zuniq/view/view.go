@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"botcup/game"
-	"botcup/replay/draw"
+	"botcup/game/draw"
 	"botcup/zuniq"
 )
 

@@ -7,7 +7,7 @@ import (
 
 	"botcup/c4"
 	"botcup/game"
-	"botcup/replay/draw"
+	"botcup/game/draw"
 )
 
 // Style is the replay page's style sheet for the drawing's cells.
