@@ -19,16 +19,23 @@ const (
 	Quit  = "Quit"
 )
 
+// SafetyMargin is what the bot's default budget keeps back from
+// TimeLimit: half of duel.SafetyMargin, since a move overruns its limit by
+// one chunk of playouts at most (under a millisecond) and the games here
+// used at most 23.9 s of 27 with the whole margin (zuniq-ai up to 29.5 s).
+const SafetyMargin = duel.SafetyMargin / 2
+
 // DefaultBudget is the bot's thinking time for a game when Options give
-// none: TimeLimit less duel.SafetyMargin.
-const DefaultBudget = TimeLimit - duel.SafetyMargin
+// none: TimeLimit less SafetyMargin.
+const DefaultBudget = TimeLimit - SafetyMargin
 
 // The bot's estimate of its own moves still to come, which spreads its
-// time about evenly over the moves that think: the games end near ply 40
-// and their last few moves are proven and played at once, so it counts
-// to GameLength plies, MovesToGoCap at most, MovesToGoFloor at least.
+// time over the moves that think: the games end near ply 40 and from
+// about ply 30 on the root is proven and the moves played at once, so it
+// counts to gameLength plies (a Param), MovesToGoCap at most,
+// MovesToGoFloor at least; the moves to go shrink faster than the moves
+// that think, so the middle game gets more than the opening.
 const (
-	GameLength     = 34
 	MovesToGoCap   = 18
 	MovesToGoFloor = 2
 )
@@ -146,10 +153,10 @@ func Run(in io.Reader, out io.Writer, opts Options) error {
 }
 
 // movesToGo is the bot's estimate of its own moves left, this one
-// included: half the plies to GameLength, within MovesToGoFloor and
+// included: half the plies to gameLength, within MovesToGoFloor and
 // MovesToGoCap, and never more than half the open segments.
 func movesToGo(s *State) int {
-	n := max(min((GameLength-s.Ply()+1)/2, MovesToGoCap), MovesToGoFloor)
+	n := max(min((gameLength-s.Ply()+1)/2, MovesToGoCap), MovesToGoFloor)
 	return max(min(n, (s.PliesLeft()+1)/2), 1)
 }
 

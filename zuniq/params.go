@@ -18,11 +18,14 @@ var (
 	solvePlies = 0
 	// solverNodes bounds each of the solver's proofs, in thousands of nodes.
 	solverNodes = 50
+	// gameLength is the ply the bot spreads its time to (movesToGo).
+	gameLength = 34
 )
 
 // Params are the constants the bot lets -param set and botcup tune tune:
 // MCTS's exploration, RAVE (rave, rave-bias, rave-ref) and the hand-off
-// of leaves near the end to the exact solver (solve-plies, solver-nodes).
+// of leaves near the end to the exact solver (solve-plies, solver-nodes),
+// and the ply the time is spread to (game-length).
 // The defaults are those in the code, and without -param nothing changes.
 func Params() botflag.Params {
 	return botflag.Params{
@@ -32,5 +35,6 @@ func Params() botflag.Params {
 		botflag.IntParam("rave-ref", &raveRef, 0, 10_000, 10),
 		botflag.IntParam("solve-plies", &solvePlies, 0, Segments, 1),
 		botflag.IntParam("solver-nodes", &solverNodes, 1, 100_000, 10),
+		botflag.IntParam("game-length", &gameLength, 10, Segments, 2),
 	}
 }

@@ -13,6 +13,13 @@
 // call that is not, and the calls, their turns and the points they earned.
 //
 //	go run ./tools/zqsolve -calls bin/zuniq RECORD.jsonl...
+//
+// With -blunders PLAYER it finds that player's moves from -from on that
+// threw a proven win away, and per game the first ply the solver decides
+// and who had won it then: a game lost before that was lost in the middle
+// game, where no exact search reaches.
+//
+//	go run ./tools/zqsolve -blunders bin/zuniq -from 20 RECORD.jsonl...
 package main
 
 import (
@@ -49,8 +56,14 @@ func main() {
 	maxNodes := flag.Int64("nodes", 5_000_000, "each proof's node budget")
 	games := flag.Int("games", 20, "the most games to read")
 	calls := flag.String("calls", "", "audit the victory calls of this player instead")
+	thrown := flag.String("blunders", "", "find this player's moves that threw a proven win away, from -from on, instead")
 	flag.Parse()
 	run := solveFrom
+	if *thrown != "" {
+		run = func(files []string, from int, maxNodes int64, games int) error {
+			return blunders(files, *thrown, from, maxNodes, games)
+		}
+	}
 	if *calls != "" {
 		run = func(files []string, _ int, maxNodes int64, games int) error {
 			return audit(files, *calls, maxNodes, games)
