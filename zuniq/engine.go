@@ -43,7 +43,7 @@ func engineOptions(kind string, seed uint64, ttEntries, maxDepth, playouts int) 
 // mctsSetup is the bot's MCTS, from Params.
 func mctsSetup() duel.MCTSSetup {
 	return duel.MCTSSetup{MCTSOptions: search.MCTSOptions{Exploration: float64(exploration) / 100, MaxNodes: MCTSNodes,
-		Rave: rave != 0, RaveBias: float64(raveBias) / 1e6, RaveRef: raveRef},
+		Rave: rave != 0, RaveBias: float64(raveBias) / 1e6, RaveRef: raveRef, ExpandAfter: expandAfter},
 		ExactPlies: ExactPlies, SolvePlies: solvePlies, SolverNodes: int64(solverNodes) * 1000}
 }
 

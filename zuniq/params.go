@@ -19,13 +19,17 @@ var (
 	// solverNodes bounds each of the solver's proofs, in thousands of nodes.
 	solverNodes = 50
 	// gameLength is the ply the bot spreads its time to (movesToGo).
-	gameLength = 34
+	gameLength = 30
+	// expandAfter is the visits an MCTS leaf needs before it gets its
+	// children (search.MCTSOptions.ExpandAfter; 0: at once).
+	expandAfter = 8
 )
 
 // Params are the constants the bot lets -param set and botcup tune tune:
 // MCTS's exploration, RAVE (rave, rave-bias, rave-ref) and the hand-off
 // of leaves near the end to the exact solver (solve-plies, solver-nodes),
-// and the ply the time is spread to (game-length).
+// the visits before a leaf is expanded (expand-after) and the ply the
+// time is spread to (game-length).
 // The defaults are those in the code, and without -param nothing changes.
 func Params() botflag.Params {
 	return botflag.Params{
@@ -36,5 +40,6 @@ func Params() botflag.Params {
 		botflag.IntParam("solve-plies", &solvePlies, 0, Segments, 1),
 		botflag.IntParam("solver-nodes", &solverNodes, 1, 100_000, 10),
 		botflag.IntParam("game-length", &gameLength, 10, Segments, 2),
+		botflag.IntParam("expand-after", &expandAfter, 0, 64, 2),
 	}
 }
