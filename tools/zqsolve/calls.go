@@ -1,80 +1,72 @@
 package main
 
 import (
-	"bufio"
-	"encoding/json"
 	"fmt"
-	"os"
 	"strings"
 
 	"botcup/search"
 	"botcup/zuniq"
 )
 
+// callAudit is what auditCalls found of a player's calls.
+type callAudit struct {
+	games, calls, bad, unknown, points int
+	turns                              map[int]int // calls by turn
+}
+
 // audit checks every victory call of player in the records' games (up to
-// games of them) with the solver: proven won before the call's move, and
-// still won after it.
+// games of them) with the solver and prints what it found.
 func audit(files []string, player string, maxNodes int64, games int) error {
-	sv, err := search.NewSolver[zuniq.Move, *zuniq.State](search.SolverOptions{Entries: 1 << 22, MaxNodes: maxNodes})
+	a, err := auditCalls(files, player, maxNodes, games)
 	if err != nil {
 		return err
 	}
-	read, calls, bad, unknown, points := 0, 0, 0, 0, 0
-	turns := map[int]int{}
-	for _, f := range files {
-		fh, err := os.Open(f)
-		if err != nil {
-			return err
-		}
-		sc := bufio.NewScanner(fh)
-		sc.Buffer(make([]byte, 1<<20), 1<<24)
-		for sc.Scan() && read < games {
-			var r record
-			if err := json.Unmarshal(sc.Bytes(), &r); err != nil || r.Kind != "game" {
-				continue
-			}
-			read++
-			s := zuniq.New()
-			for ply, m := range r.Moves {
-				mv, err := zuniq.ParseMove(m.M)
-				if err != nil {
-					return fmt.Errorf("%s: game %d, ply %d: %w", f, r.Index, ply, err)
-				}
-				mine := m.P < len(r.Players) && r.Players[m.P] == player
-				if mine && mv.Calls() && s.CallPly(s.Side()) == 0 {
-					calls++
-					turns[ply+1]++
-					before, doneB := sv.Prove(s)
-					s.Make(zuniq.Move(mv.Segment()))
-					after, doneA := sv.Prove(s)
-					s.Unmake(zuniq.Move(mv.Segment()))
-					switch {
-					case !doneB || !doneA:
-						unknown++
-						fmt.Printf("%s game %d turn %d %s: not proven within %d nodes\n", f, r.Index, ply+1, m.M, maxNodes)
-					case before != search.ProvenWin || after != search.ProvenLoss:
-						bad++
-						fmt.Printf("%s game %d turn %d %s: called in a position %v for the caller, %v for the opponent after it\n",
-							f, r.Index, ply+1, m.M, before, after)
-					}
-				}
-				if err := s.Play(mv); err != nil {
-					return fmt.Errorf("%s: game %d, ply %d: %w", f, r.Index, ply, err)
-				}
-			}
-			if w, ok := s.Winner(); ok && int(w) < len(r.Players) && r.Players[w] == player {
-				points += s.Bonus(w)
-			}
-		}
-		fh.Close()
-	}
 	var ts []string
 	for t := 1; t <= zuniq.Segments; t++ {
-		if turns[t] > 0 {
-			ts = append(ts, fmt.Sprintf("%d:%d", t, turns[t]))
+		if a.turns[t] > 0 {
+			ts = append(ts, fmt.Sprintf("%d:%d", t, a.turns[t]))
 		}
 	}
 	fmt.Printf("%d games: %d calls by %s, %d not proven won, %d undecided within the budget; turns (turn:calls) %s; %d extra points from calls\n",
-		read, calls, player, bad, unknown, strings.Join(ts, " "), points)
+		a.games, a.calls, player, a.bad, a.unknown, strings.Join(ts, " "), a.points)
 	return nil
+}
+
+// auditCalls checks every victory call of player: the position before the
+// call's move proven won for the caller, the opponent's after it proven
+// lost (each call that is not printed), and adds up the points the calls
+// of the games player won earned.
+func auditCalls(files []string, player string, maxNodes int64, games int) (callAudit, error) {
+	a := callAudit{turns: map[int]int{}}
+	sv, err := newSolver(maxNodes)
+	if err != nil {
+		return a, err
+	}
+	a.games, err = eachGame(files, games, func(r *record, ply int, s *zuniq.State, mv zuniq.Move) error {
+		if !r.plays(player, ply) || !mv.Calls() || s.CallPly(s.Side()) != 0 {
+			return nil
+		}
+		a.calls++
+		a.turns[ply+1]++
+		g := zuniq.Move(mv.Segment())
+		before, doneB := sv.Prove(s)
+		s.Make(g)
+		after, doneA := sv.Prove(s)
+		s.Unmake(g)
+		switch {
+		case !doneB || !doneA:
+			a.unknown++
+			fmt.Printf("game %d turn %d %v: not proven within %d nodes\n", r.Index, ply+1, mv, maxNodes)
+		case before != search.ProvenWin || after != search.ProvenLoss:
+			a.bad++
+			fmt.Printf("game %d turn %d %v: called in a position %v for the caller, %v for the opponent after it\n",
+				r.Index, ply+1, mv, before, after)
+		}
+		return nil
+	}, func(r *record, s *zuniq.State) {
+		if w, ok := s.Winner(); ok && int(w) < len(r.Players) && r.Players[w] == player {
+			a.points += s.Bonus(w)
+		}
+	})
+	return a, err
 }

@@ -23,8 +23,6 @@
 package main
 
 import (
-	"bufio"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
@@ -34,16 +32,6 @@ import (
 	"botcup/search"
 	"botcup/zuniq"
 )
-
-type record struct {
-	Kind    string   `json:"kind"`
-	Index   int      `json:"index"`
-	Players []string `json:"players"`
-	Moves   []struct {
-		P int    `json:"p"`
-		M string `json:"m"`
-	} `json:"moves"`
-}
 
 type cell struct {
 	asked, proven, won int
@@ -76,55 +64,35 @@ func main() {
 }
 
 func solveFrom(files []string, from int, maxNodes int64, games int) error {
-	sv, err := search.NewSolver[zuniq.Move, *zuniq.State](search.SolverOptions{Entries: 1 << 22, MaxNodes: maxNodes})
+	sv, err := newSolver(maxNodes)
 	if err != nil {
 		return err
 	}
 	cells := map[int]*cell{}
-	read := 0
-	for _, f := range files {
-		fh, err := os.Open(f)
-		if err != nil {
-			return err
+	read, err := eachGame(files, games, func(_ *record, ply int, s *zuniq.State, _ zuniq.Move) error {
+		if ply < from || s.Over() {
+			return nil
 		}
-		sc := bufio.NewScanner(fh)
-		sc.Buffer(make([]byte, 1<<20), 1<<24)
-		for sc.Scan() && read < games {
-			var r record
-			if err := json.Unmarshal(sc.Bytes(), &r); err != nil || r.Kind != "game" {
-				continue
-			}
-			read++
-			s := zuniq.New()
-			for ply, m := range r.Moves {
-				mv, err := zuniq.ParseMove(m.M)
-				if err != nil {
-					return fmt.Errorf("%s: ply %d: %w", f, ply, err)
-				}
-				if ply >= from && !s.Over() {
-					c := cells[ply]
-					if c == nil {
-						c = &cell{}
-						cells[ply] = c
-					}
-					start := time.Now()
-					p, done := sv.Prove(s)
-					c.asked++
-					if done {
-						c.proven++
-						c.times = append(c.times, time.Since(start))
-						c.nodes = append(c.nodes, sv.Nodes())
-						if p == search.ProvenWin {
-							c.won++
-						}
-					}
-				}
-				if err := s.Play(zuniq.Move(mv.Segment())); err != nil {
-					return fmt.Errorf("%s: ply %d: %w", f, ply, err)
-				}
+		c := cells[ply]
+		if c == nil {
+			c = &cell{}
+			cells[ply] = c
+		}
+		start := time.Now()
+		p, done := sv.Prove(s)
+		c.asked++
+		if done {
+			c.proven++
+			c.times = append(c.times, time.Since(start))
+			c.nodes = append(c.nodes, sv.Nodes())
+			if p == search.ProvenWin {
+				c.won++
 			}
 		}
-		fh.Close()
+		return nil
+	}, nil)
+	if err != nil {
+		return err
 	}
 	fmt.Printf("%d games, proofs within %d nodes\n", read, maxNodes)
 	fmt.Println("ply  open  asked  proven  won-for-mover  median-time  median-nodes")
