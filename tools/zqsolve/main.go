@@ -95,7 +95,7 @@ func solveFrom(files []string, from int, maxNodes int64, games int) error {
 		return err
 	}
 	fmt.Printf("%d games, proofs within %d nodes\n", read, maxNodes)
-	fmt.Println("ply  open  asked  proven  won-for-mover  median-time  median-nodes")
+	fmt.Println("ply  asked  proven  won-for-mover  median-time  median-nodes")
 	plies := make([]int, 0, len(cells))
 	for p := range cells {
 		plies = append(plies, p)
@@ -109,7 +109,7 @@ func solveFrom(files []string, from int, maxNodes int64, games int) error {
 		if len(c.times) > 0 {
 			mt, mn = c.times[len(c.times)/2], c.nodes[len(c.nodes)/2]
 		}
-		fmt.Printf("%3d  %5d  %5d  %6d  %13d  %11v  %12d\n", p, 0, c.asked, c.proven, c.won, mt.Round(time.Microsecond), mn)
+		fmt.Printf("%3d  %5d  %6d  %13d  %11v  %12d\n", p, c.asked, c.proven, c.won, mt.Round(time.Microsecond), mn)
 	}
 	return nil
 }
