@@ -53,9 +53,25 @@ type Solver[M constraints.Unsigned, G Game[M]] struct {
 	nodes     int64
 	aborted   bool
 	mover     SolverMover[M]
+	windowed  WindowMover[M]
+	slacker   MoveSlacker[M]
 	bounder   Bounder
 	moves     [MaxPly][]M
+	tried     [MaxPly][]triedMove[M]
 	lastNodes int64
+	dl        Deadline // nil: none
+	// rootMove is the best move of the root found by the last search;
+	// wantMove makes the root search its moves, never answered from the
+	// table or the bounds.
+	rootMove M
+	wantMove bool
+}
+
+// triedMove is a move searched at a node and the value it returned, an
+// upper bound on its value (fail-soft), for MoveSlacker.
+type triedMove[M any] struct {
+	move M
+	hi   int32
 }
 
 // NewSolver allocates a solver's table.
@@ -100,9 +116,37 @@ func (s *Solver[M, G]) Test(g G, target int32) (atLeast, done bool) {
 // estimate, makes it take few steps); done is false when one step gave up
 // at the node budget (which then counts per step).
 func (s *Solver[M, G]) Solve(g G, guess int32) (value int32, done bool) {
+	return s.mtd(g, guess)
+}
+
+// SolveMove is Solve that also gives a best move of the root (one that
+// reaches the value against any reply) and stops, done false, when dl
+// says so (Stop, checked every few thousand nodes; nil: never) as well as
+// at the node budget. At a root Terminal calls over while moves remain (a
+// game decided before its last move), the move is the first of Moves; at
+// one without moves, done is false.
+func (s *Solver[M, G]) SolveMove(g G, guess int32, dl Deadline) (value int32, move M, done bool) {
+	if over, v := g.Terminal(); over {
+		moves := g.Moves(s.moves[0][:0])
+		s.moves[0], s.lastNodes = moves, 0
+		if len(moves) == 0 {
+			return v, move, false
+		}
+		return v, moves[0], true
+	}
+	s.dl, s.wantMove = dl, true
+	defer func() { s.dl, s.wantMove = nil, false }()
+	value, done = s.mtd(g, guess)
+	return value, s.rootMove, done
+}
+
+// mtd is the exact value by null-window tests from guess (MTD(f)); the
+// last test that fails high, at the value, leaves the root's best move.
+func (s *Solver[M, G]) mtd(g G, guess int32) (value int32, done bool) {
 	lo, hi := -Inf, Inf
 	v := guess
 	var nodes int64
+	var best M
 	for lo < hi {
 		target := v
 		if target == lo {
@@ -116,12 +160,13 @@ func (s *Solver[M, G]) Solve(g G, guess int32) (value int32, done bool) {
 		}
 		if r >= target {
 			lo = r
+			best = s.rootMove
 		} else {
 			hi = r
 		}
 		v = r
 	}
-	s.lastNodes = nodes
+	s.lastNodes, s.rootMove = nodes, best
 	return lo, true
 }
 
@@ -130,6 +175,8 @@ func (s *Solver[M, G]) Solve(g G, guess int32) (value int32, done bool) {
 func (s *Solver[M, G]) search(g G, alpha, beta int32) (int32, bool) {
 	s.nodes, s.aborted = 0, false
 	s.mover, _ = any(g).(SolverMover[M])
+	s.windowed, _ = any(g).(WindowMover[M])
+	s.slacker, _ = any(g).(MoveSlacker[M])
 	s.bounder, _ = any(g).(Bounder)
 	s.tt.NewSearch()
 	v := s.negamax(g, 0, alpha, beta)
@@ -140,14 +187,15 @@ func (s *Solver[M, G]) search(g G, alpha, beta int32) (int32, bool) {
 // negamax searches g to the end of the game.
 func (s *Solver[M, G]) negamax(g G, ply int, alpha, beta int32) int32 {
 	s.nodes++
-	if s.maxNodes > 0 && s.nodes > s.maxNodes {
+	if s.maxNodes > 0 && s.nodes > s.maxNodes || s.dl != nil && s.nodes&4095 == 0 && s.dl.Stop() {
 		s.aborted = true
 		return 0
 	}
 	if over, v := g.Terminal(); over {
 		return v
 	}
-	if s.bounder != nil {
+	root := ply == 0 && s.wantMove
+	if s.bounder != nil && !root {
 		lo, hi := s.bounder.Bounds()
 		if lo >= beta || lo == hi {
 			return lo
@@ -158,7 +206,7 @@ func (s *Solver[M, G]) negamax(g G, ply int, alpha, beta int32) int32 {
 	}
 	key := g.Hash()
 	e, found := s.tt.Probe(key)
-	if found {
+	if found && !root {
 		switch {
 		case e.Bound == BoundExact:
 			return e.Value
@@ -172,10 +220,21 @@ func (s *Solver[M, G]) negamax(g G, ply int, alpha, beta int32) int32 {
 		s.aborted = true // deeper than any game here; refuse rather than overflow
 		return 0
 	}
-	moves := s.list(g, ply, e.Move, found && e.HasMove)
-	best, bestMove := -Inf, moves[0]
+	moves, leftOut := s.list(g, ply, e.Move, found && e.HasMove, alpha, beta)
+	if len(moves) == 0 { // the game left every move out: they fail low
+		s.tt.Store(key, TTEntry[M]{Value: leftOut, Bound: BoundUpper, Depth: MaxPly - ply, Solved: true})
+		return leftOut
+	}
+	best, bestMove := leftOut, moves[0]
 	a := alpha
+	tried := s.tried[ply][:0]
 	for _, m := range moves {
+		if s.slacker != nil {
+			if b, ok := slackBound(s.slacker, tried, m); ok && b <= a {
+				best = max(best, b)
+				continue
+			}
+		}
 		g.Make(m)
 		v := -s.negamax(g, ply+1, -beta, -a)
 		g.Unmake(m)
@@ -191,6 +250,13 @@ func (s *Solver[M, G]) negamax(g G, ply int, alpha, beta int32) int32 {
 		if a >= beta {
 			break
 		}
+		if s.slacker != nil {
+			tried = append(tried, triedMove[M]{m, v})
+		}
+	}
+	s.tried[ply] = tried
+	if ply == 0 {
+		s.rootMove = bestMove
 	}
 	bound := BoundExact
 	switch {
@@ -203,12 +269,18 @@ func (s *Solver[M, G]) negamax(g G, ply int, alpha, beta int32) int32 {
 	return best
 }
 
-// list is the moves of g at ply, the table's move first.
-func (s *Solver[M, G]) list(g G, ply int, ttMove M, hasTTMove bool) []M {
+// list is the moves of g at ply, the table's move first, and an upper
+// bound on the value of the moves the game left out for the window (-Inf
+// when none: WindowMover).
+func (s *Solver[M, G]) list(g G, ply int, ttMove M, hasTTMove bool, alpha, beta int32) ([]M, int32) {
 	var moves []M
-	if s.mover != nil {
+	leftOut := -Inf
+	switch {
+	case s.windowed != nil:
+		moves, leftOut = s.windowed.WindowMoves(s.moves[ply][:0], alpha, beta)
+	case s.mover != nil:
 		moves = s.mover.SolverMoves(s.moves[ply][:0])
-	} else {
+	default:
 		moves = g.Moves(s.moves[ply][:0])
 	}
 	s.moves[ply] = moves
@@ -221,5 +293,5 @@ func (s *Solver[M, G]) list(g G, ply int, ttMove M, hasTTMove bool) []M {
 			}
 		}
 	}
-	return moves
+	return moves, leftOut
 }

@@ -148,3 +148,23 @@ func (s softDeadline) Stop() bool { return s.t.Elapsed() >= s.t.soft }
 
 // NewIteration is the timer's.
 func (s softDeadline) NewIteration() bool { return s.t.NewIteration() }
+
+// ShareDeadline is a deadline of share percent of the move's soft limit,
+// for a search that goes first and leaves the rest of the move to another
+// (an exact search before MCTS): its Stop comes at that share or at the
+// hard limit, and it starts no iteration past half the share.
+func (t *MoveTimer) ShareDeadline(share int) Deadline {
+	return shareDeadline{t, t.soft * time.Duration(share) / 100}
+}
+
+// shareDeadline is MoveTimer.ShareDeadline's Deadline.
+type shareDeadline struct {
+	t     *MoveTimer
+	limit time.Duration
+}
+
+// Stop reports that the share or the hard limit is reached.
+func (s shareDeadline) Stop() bool { return s.t.Elapsed() >= s.limit || s.t.Stop() }
+
+// NewIteration reports whether less than half the share has passed.
+func (s shareDeadline) NewIteration() bool { return s.t.Elapsed() < s.limit/2 }

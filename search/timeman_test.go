@@ -191,6 +191,29 @@ func TestSoftDeadlineStopsAtTheSoftLimit(t *testing.T) {
 	}
 }
 
+// A deadline of 40% of the soft limit (1 s) stops at 400 ms and starts no
+// iteration from 200 ms.
+func TestShareDeadlineStopsAtItsShare(t *testing.T) {
+	clock := &fakeClock{}
+	b, err := NewGameBudget(11*time.Second, time.Second, clock)
+	require.NoError(t, err)
+	d := b.Move(10).ShareDeadline(40)
+	for _, st := range []struct {
+		at         time.Duration
+		stop, iter bool
+	}{
+		{0, false, true},
+		{199 * time.Millisecond, false, true},
+		{200 * time.Millisecond, false, false},
+		{399 * time.Millisecond, false, false},
+		{400 * time.Millisecond, true, false},
+	} {
+		clock.now = st.at
+		assert.Equal(t, st.stop, d.Stop(), "Stop at %v", st.at)
+		assert.Equal(t, st.iter, d.NewIteration(), "NewIteration at %v", st.at)
+	}
+}
+
 func TestGameBudgetHoldsOverAWholeGame(t *testing.T) {
 	const step = 10 * time.Microsecond
 	const overshoot = 1024 * step // nodes between two looks at the clock
