@@ -1,8 +1,6 @@
 package zuniq
 
 import (
-	"time"
-
 	"botcup/search"
 	"botcup/search/duel"
 )
@@ -80,8 +78,7 @@ func newThinker(s *State, opts duel.Options) (*thinker, error) {
 // reports whether it is a proven win.
 func (t *thinker) choose(s *State, timer *search.MoveTimer) (duel.Thought[Move], bool) {
 	if t.exact != nil && s.Ply() >= ExactFrom {
-		share := timer.Soft() * ExactShare / 100
-		if th := t.exact.Choose(shareOf{timer, share}); th.Exact {
+		if th := t.exact.Choose(timer.ShareDeadline(ExactShare)); th.Exact {
 			return th, th.Value > 0 // a lost game: the longest defence
 		}
 	}
@@ -91,16 +88,6 @@ func (t *thinker) choose(s *State, timer *search.MoveTimer) (duel.Thought[Move],
 
 // played tells the engines that m was played.
 func (t *thinker) played(m Move) { t.main.Played(m) }
-
-// shareOf is a deadline of a share of a move's time: no new iteration
-// past half of it, a stop at it or at the move's own hard limit.
-type shareOf struct {
-	timer *search.MoveTimer
-	limit time.Duration
-}
-
-func (d shareOf) Stop() bool         { return d.timer.Elapsed() >= d.limit || d.timer.Stop() }
-func (d shareOf) NewIteration() bool { return d.timer.Elapsed() < d.limit/2 }
 
 // provenWin reports whether t, the engine's thought, proves the side to
 // move wins: MCTS's proof of the root, or alpha-beta's exact win.

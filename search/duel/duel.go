@@ -41,6 +41,9 @@ var ErrUnknownEngine = errors.New("duel: unknown engine (want ab, mcts, greedy o
 // ErrExactPlies is New's error for a negative MCTSSetup.ExactPlies.
 var ErrExactPlies = search.InvalidOption("duel.MCTSSetup.ExactPlies", "must not be negative")
 
+// ErrExactShare is New's error for an MCTSSetup.ExactShare outside 0..100.
+var ErrExactShare = search.InvalidOption("duel.MCTSSetup.ExactShare", "must lie in [0, 100]")
+
 // ErrSolvePlies is New's error for a negative MCTSSetup.SolvePlies or
 // SolverNodes.
 var ErrSolvePlies = search.InvalidOption("duel.MCTSSetup.SolvePlies, SolverNodes", "must not be negative")
@@ -114,6 +117,15 @@ type MCTSSetup struct {
 	// against any reply, where MCTS's averages may miss by points; else
 	// MCTS searches as usual with the time left. 0: never.
 	ExactPlies int
+	// ExactBySolver makes ExactPlies search with the engine's exact Solver
+	// (search.Solver.SolveMove, null-window steps from Eval's value, on
+	// the game's solver hooks) instead of alpha-beta: its move is played
+	// if it finishes within the move's soft limit.
+	ExactBySolver bool
+	// ExactShare is the percent of the move's soft limit the exact search
+	// of ExactPlies may take before MCTS searches the rest of the move,
+	// when the move has a MoveTimer; 0 means all of it.
+	ExactShare int
 	// SolvePlies hands every new MCTS leaf with at most this many plies
 	// left (Horizon; the game must have one) to the engine's exact solver
 	// (search.Solver through search.MCTS.HandLeavesTo): a leaf it proves is
@@ -185,6 +197,10 @@ type Duel[S any, M constraints.Unsigned, P Game[S, M]] struct {
 	// (MCTS; either makes ab).
 	handOff    bool
 	exactPlies int
+	// exact is the solver of ExactPlies with MCTSSetup.ExactBySolver;
+	// exactShare is MCTSSetup.ExactShare.
+	exact      *search.Solver[M, P]
+	exactShare int
 }
 
 // New binds an engine of opts.Kind to s, the position the bot keeps up
@@ -228,12 +244,20 @@ func (d *Duel[S, M, P]) newMCTS(s P, opts Options) error {
 		return ErrSolvePlies
 	}
 	var err error
-	if setup.HandOff || setup.ExactPlies > 0 {
+	if setup.HandOff || setup.ExactPlies > 0 && !setup.ExactBySolver {
 		if d.ab, err = newAlphaBeta[S, M](s, opts); err != nil {
 			return err
 		}
 	}
-	d.handOff, d.exactPlies = setup.HandOff, setup.ExactPlies
+	if setup.ExactPlies > 0 && setup.ExactBySolver {
+		if d.exact, err = search.NewSolver[M, P](search.SolverOptions{Entries: setup.SolverEntries}); err != nil {
+			return err
+		}
+	}
+	if setup.ExactShare < 0 || setup.ExactShare > 100 {
+		return ErrExactShare
+	}
+	d.handOff, d.exactPlies, d.exactShare = setup.HandOff, setup.ExactPlies, setup.ExactShare
 	mopts := setup.MCTSOptions
 	mopts.Seed, mopts.Iterations = opts.Seed, MCTSChunk
 	if opts.Playouts > 0 {
@@ -324,9 +348,20 @@ func (d *Duel[S, M, P]) searchAlphaBeta(dl search.Deadline, t Thought[M]) Though
 	return t
 }
 
+// solve is the exact solver's answer in the bound position, which must not
+// be over, and whether it finished before dl stopped it.
+func (d *Duel[S, M, P]) solve(dl search.Deadline) (Thought[M], bool) {
+	v, m, done := d.exact.SolveMove(d.state, d.state.Eval(), dl)
+	if !done {
+		return Thought[M]{}, false
+	}
+	return Thought[M]{Move: m, Value: v, Nodes: d.exact.Nodes(), Exact: true, Proof: search.ProofOfValue(v)}, true
+}
+
 // softLimited is a deadline with a soft limit (search.MoveTimer).
 type softLimited interface {
 	SoftDeadline() search.Deadline
+	ShareDeadline(share int) search.Deadline
 }
 
 // searchMCTS grows the tree chunk by chunk (it is kept between calls) until
@@ -335,11 +370,20 @@ type softLimited interface {
 // with Options.Playouts, after one call of that many playouts); t is the
 // answer if not even one chunk completes.
 func (d *Duel[S, M, P]) searchMCTS(dl search.Deadline, t Thought[M]) Thought[M] {
+	exactDL := dl
 	if s, ok := dl.(softLimited); ok {
 		dl = s.SoftDeadline() // it stops at the soft limit, before the hard one
+		exactDL = dl
+		if d.exactShare > 0 {
+			exactDL = s.ShareDeadline(d.exactShare)
+		}
 	}
 	if d.exactPlies > 0 && d.horizon != nil && d.horizon.PliesLeft() <= d.exactPlies {
-		if ab := d.searchAlphaBeta(dl, t); ab.Exact {
+		if d.exact != nil {
+			if x, ok := d.solve(exactDL); ok {
+				return x
+			}
+		} else if ab := d.searchAlphaBeta(exactDL, t); ab.Exact {
 			return ab
 		}
 	}

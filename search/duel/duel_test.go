@@ -351,11 +351,18 @@ func TestDuelExactPliesLetsAlphaBetaSolveFirst(t *testing.T) {
 		{0, 0, false}, // MCTS's proven first door
 		{1, 1, true},  // one ply left: alpha-beta first, the biggest win
 	} {
-		d, err := New[doors, uint8](&doors{opened: -1}, Options{Kind: MCTS, Seed: 1, MCTS: MCTSSetup{ExactPlies: tc.exactPlies}, TTEntries: 1 << 8})
-		require.NoError(t, err)
-		th := d.Choose(nil)
-		assert.Equal(t, tc.door, th.Move, "ExactPlies %d", tc.exactPlies)
-		assert.Equal(t, tc.exact, th.Exact, "ExactPlies %d", tc.exactPlies)
+		for _, bySolver := range []bool{false, true} { // alpha-beta, or the exact Solver
+			setup := MCTSSetup{ExactPlies: tc.exactPlies, ExactBySolver: bySolver}
+			d, err := New[doors, uint8](&doors{opened: -1}, Options{Kind: MCTS, Seed: 1, MCTS: setup, TTEntries: 1 << 8})
+			require.NoError(t, err)
+			th := d.Choose(nil)
+			assert.Equal(t, tc.door, th.Move, "ExactPlies %d, by the Solver %v", tc.exactPlies, bySolver)
+			assert.Equal(t, tc.exact, th.Exact, "ExactPlies %d, by the Solver %v", tc.exactPlies, bySolver)
+			if tc.exact {
+				assert.Equal(t, int32(5), th.Value)
+				assert.Equal(t, search.ProvenWin, th.Proof)
+			}
+		}
 	}
 	// More plies left than ExactPlies: MCTS as before.
 	d, err := New[earlyDoors, uint8](&earlyDoors{doors{opened: -1}}, Options{Kind: MCTS, Seed: 1, MCTS: MCTSSetup{ExactPlies: 4}, TTEntries: 1 << 8})
@@ -363,6 +370,11 @@ func TestDuelExactPliesLetsAlphaBetaSolveFirst(t *testing.T) {
 	assert.Equal(t, uint8(0), d.Choose(nil).Move)
 	_, err = New[doors, uint8](&doors{opened: -1}, Options{Kind: MCTS, MCTS: MCTSSetup{ExactPlies: -1}})
 	assert.ErrorIs(t, err, ErrExactPlies)
+	for _, share := range []int{-1, 101} {
+		_, err = New[doors, uint8](&doors{opened: -1}, Options{Kind: MCTS, MCTS: MCTSSetup{ExactPlies: 2, ExactShare: share}})
+		assert.ErrorIs(t, err, ErrExactShare, "ExactShare %d", share)
+		assert.ErrorIs(t, err, search.ErrInvalidOption)
+	}
 }
 
 func TestDuelSolvePliesProvesTheRootThroughTheSolver(t *testing.T) {
