@@ -54,6 +54,17 @@ var handOff = 1
 // variable for -param).
 var exactPlies = 12
 
+// exactSolver makes exactPlies search with the engine's exact Solver on
+// the hooks of bounds.go, solvermoves.go and solvercuts.go
+// (duel.MCTSSetup.ExactBySolver) instead of alpha-beta (0: alpha-beta; a
+// variable for -param).
+var exactSolver = 0
+
+// exactShare is the percent of a move's soft limit the exact search of
+// exactPlies may take before MCTS gets the rest of the move
+// (duel.MCTSSetup.ExactShare; 0: all of it; a variable for -param).
+var exactShare = 0
+
 // solvePlies hands every new MCTS leaf with at most this many plies left
 // to the engine's exact Solver on Bounds and SolverMoves
 // (duel.MCTSSetup.SolvePlies), each proof bounded by solverNodes nodes
@@ -64,6 +75,12 @@ var solvePlies, solverNodes = 0, 0
 // child instead of the best (search.MCTSOptions.Epsilon; a variable for
 // -param).
 var epsilon = 10
+
+// rave turns RAVE on (1) over the action keys of rave.go
+// (search.MCTSOptions.Rave), raveBias is its bias in millionths
+// (RaveBias) and raveRef GRAVE's reference visits (RaveRef; 0: plain
+// RAVE); variables for -param.
+var rave, raveBias, raveRef = 0, 1000, 0
 
 // ErrProtocol is wrapped by Run's errors about what the judge sent.
 var ErrProtocol = errors.New("blackhole: protocol")
@@ -119,14 +136,15 @@ func NewPositionFor(s *State, engine string) *Position {
 // MCTSSetup is how the bot's MCTS searches (duel.MCTSSetup), from the
 // parameters.
 func MCTSSetup() duel.MCTSSetup {
-	return duel.MCTSSetup{MCTSOptions: mctsOptions(), HandOff: handOff != 0, ExactPlies: exactPlies,
+	return duel.MCTSSetup{MCTSOptions: mctsOptions(), HandOff: handOff != 0, ExactPlies: exactPlies, ExactBySolver: exactSolver != 0,
+		ExactShare: exactShare,
 		SolvePlies: solvePlies, SolverNodes: int64(solverNodes)}
 }
 
 // mctsOptions are the bot's MCTS options from the parameters: selection
 // epsilon-greedy by field, then stone (MoveGroup), or UCT with epsilon 0.
 func mctsOptions() search.MCTSOptions {
-	opts := search.MCTSOptions{ExpandAfter: expandAfter}
+	opts := search.MCTSOptions{ExpandAfter: expandAfter, Rave: rave != 0, RaveBias: float64(raveBias) / 1e6, RaveRef: raveRef}
 	if epsilon > 0 {
 		opts.Selection, opts.Epsilon = search.GroupedEpsilonGreedy, float64(epsilon)/100
 	}

@@ -20,9 +20,13 @@
 // is played when it finds one in time; the settled end played at once;
 // optionally (solve-plies, off by default) its new leaves near the end
 // proven by the engine's exact Solver on the hooks of bounds.go (what the
-// fields already fixed decide) and solvermoves.go (the moves an exact
-// search needs, best first); exactsolver.go prototypes the cuts that
-// Solver lacks. The alpha-beta engine (-engine ab) searches fewer moves (a
+// fields already fixed decide), solvermoves.go (the moves an exact search
+// needs, best first) and solvercuts.go (the cuts sound for a window: the
+// lowest stone on a stale field, and two stones on one field at most
+// their difference apart), which with exact-solver also plays the
+// exact-plies end in alpha-beta's place; optionally RAVE over the action
+// keys of rave.go (a side, a field and a stone's rank) and rollouts that
+// know the decided fields (deadrollout.go). The alpha-beta engine (-engine ab) searches fewer moves (a
 // side's highest and lowest value on a live field, every value once few
 // fields are empty) with an evaluation that is the expected outcome of
 // random play, exact once settled, and move ordering by a stone's reach. Run is the contest

@@ -11,8 +11,10 @@ import (
 // eval.go), late-move reductions (lmr) and the move ordering (order-stone,
 // order-field: engine.go), the time share and the plies played at once
 // (time-share, end-plies), and MCTS's selection, expansion and hand-off
-// (epsilon, expand-after, hand-off, exact-plies, and the exact Solver at
-// its leaves, solve-plies, solver-nodes: bot.go). The defaults are those in the code, and without
+// (epsilon, expand-after, hand-off, exact-plies, exact-solver and exact-share, and the exact Solver at
+// its leaves, solve-plies, solver-nodes: bot.go), RAVE on the action keys
+// of rave.go (rave, rave-bias, rave-ref: bot.go) and rollouts that know
+// the decided fields (rollout-dead: deadrollout.go). The defaults are those in the code, and without
 // -param nothing changes.
 func Params() botflag.Params {
 	return botflag.Params{
@@ -25,6 +27,8 @@ func Params() botflag.Params {
 		botflag.IntParam("live-values", &liveValues, 1, 15, 1),
 		botflag.IntParam("hand-off", &handOff, 0, 1, 1),
 		botflag.IntParam("exact-plies", &exactPlies, 0, 30, 1),
+		botflag.IntParam("exact-solver", &exactSolver, 0, 1, 1),
+		botflag.IntParam("exact-share", &exactShare, 0, 100, 10),
 		botflag.IntParam("solve-plies", &solvePlies, 0, 30, 1),
 		botflag.IntParam("solver-nodes", &solverNodes, 0, 100_000_000, 1000),
 		botflag.IntParam("lmr", &lmr, 0, 12, 1),
@@ -35,5 +39,9 @@ func Params() botflag.Params {
 		botflag.IntParam("exact-empties", &exactEmpties, 1, 31, 1),
 		botflag.IntParam("order-stone", &orderStone, -16, 16, 1),
 		botflag.IntParam("order-field", &orderField, -16, 16, 1),
+		botflag.IntParam("rave", &rave, 0, 1, 1),
+		botflag.IntParam("rave-bias", &raveBias, 0, 1_000_000, 100),
+		botflag.IntParam("rave-ref", &raveRef, 0, 10_000, 10),
+		botflag.IntParam("rollout-dead", &rolloutDead, 0, 1, 1),
 	}
 }

@@ -37,39 +37,31 @@ func BenchmarkSolverMoves(b *testing.B) {
 	}
 }
 
-// BenchmarkSolverProve times the engine's Solver on the hooks and the
-// prototype's, each with a fresh table: nodes a proof and nodes a second.
+// BenchmarkSolverProve times the engine's Solver on every hook and
+// without the cuts of solvercuts.go, each with a fresh table: nodes a
+// proof and nodes a second.
 func BenchmarkSolverProve(b *testing.B) {
-	b.Run("engine", func(b *testing.B) {
-		var nodes int64
-		for b.Loop() {
-			b.StopTimer()
-			s, err := search.NewSolver[Move, *Position](search.SolverOptions{})
-			if err != nil {
-				b.Fatal(err)
-			}
-			p := solverBenchStart(b)
-			b.StartTimer()
-			s.Prove(p)
-			nodes += s.Nodes()
-		}
-		b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
-		b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	b.Run("cuts", func(b *testing.B) { benchProve(b, func(p *Position) *Position { return p }) })
+	b.Run("no-cuts", func(b *testing.B) {
+		benchProve(b, func(p *Position) *noCuts { return &noCuts{movesOnly{plain{p}}} })
 	})
-	b.Run("prototype", func(b *testing.B) {
-		var nodes int64
-		for b.Loop() {
-			b.StopTimer()
-			s, err := NewExactSolver(ExactOptions{Swap: true, Stale: true})
-			if err != nil {
-				b.Fatal(err)
-			}
-			p := solverBenchStart(b)
-			b.StartTimer()
-			s.Prove(p)
-			nodes += s.Nodes()
+}
+
+// benchProve times Prove on the bench position as view shows it to the
+// Solver.
+func benchProve[G search.Game[Move]](b *testing.B, view func(*Position) G) {
+	var nodes int64
+	for b.Loop() {
+		b.StopTimer()
+		s, err := search.NewSolver[Move, G](search.SolverOptions{})
+		if err != nil {
+			b.Fatal(err)
 		}
-		b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
-		b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
-	})
+		g := view(solverBenchStart(b))
+		b.StartTimer()
+		s.Prove(g)
+		nodes += s.Nodes()
+	}
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 }

@@ -9,83 +9,77 @@ import (
 	"botcup/search"
 )
 
-// TestExactSolverSwapCut: the prototype's same-field cut (and with it the
-// enhanced transposition cutoffs) finds the engine Solver's values, its
-// proofs and its tests, with fewer nodes; without the cut it searches node
-// for node as the engine's Solver.
-func TestExactSolverSwapCut(t *testing.T) {
-	var engine, same, swapped, etc int64
-	for _, s := range solverPositions(t, 36, 40, func(rng *search.Rng) int { return 10 + rng.Intn(2) }) {
-		want, n := solve(t, NewPosition(s))
-		engine += n
-		for _, opts := range []ExactOptions{{}, {Swap: true}, {Swap: true, ETC: true}} {
-			opts.Entries = 1 << 16
-			es, err := NewExactSolver(opts)
-			require.NoError(t, err)
-			got, done := es.Solve(NewPosition(s), 0)
-			require.True(t, done)
-			require.Equal(t, want, got, "%v, %+v", s, opts)
-			switch {
-			case opts.ETC:
-				etc += es.Nodes()
-			case opts.Swap:
-				swapped += es.Nodes()
-			default:
-				same += es.Nodes()
-			}
-			proof, done := es.Prove(NewPosition(s))
-			require.True(t, done)
-			assert.Equal(t, search.ProofOfValue(want), proof, "%v", s)
-			atLeast, done := es.Test(NewPosition(s), want+Scale)
-			require.True(t, done)
-			assert.False(t, atLeast, "%v", s)
-		}
-	}
-	assert.Equal(t, engine, same, "without the cut, the engine's search")
-	assert.Less(t, swapped*10, same*9, "without the cut %d nodes, with it %d", same, swapped)
-	assert.LessOrEqual(t, etc, swapped, "enhanced transposition cutoffs")
-	t.Logf("nodes without the cut %d, with it %d, and enhanced transposition cutoffs %d", same, swapped, etc)
-}
+// Positions as the engine's Solver sees them with some of Black Hole's
+// hooks: noCuts has SolverMoves and Bounds only (no WindowMoves, no
+// MoveSlack), staleOnly adds WindowMoves, swapOnly MoveSlack; *Position
+// has them all.
+type (
+	noCuts    struct{ movesOnly }
+	staleOnly struct{ noCuts }
+	swapOnly  struct{ noCuts }
+)
 
-func TestExactSolverRejectsANegativeBudget(t *testing.T) {
-	_, err := NewExactSolver(ExactOptions{MaxNodes: -1})
-	assert.ErrorIs(t, err, search.ErrSolverNodes)
-	es, err := NewExactSolver(ExactOptions{Entries: 1 << 10, MaxNodes: 100})
+func (g *noCuts) Bounds() (int32, int32) { return g.p.Bounds() }
+func (g *staleOnly) WindowMoves(buf []Move, alpha, beta int32) ([]Move, int32) {
+	return g.p.WindowMoves(buf, alpha, beta)
+}
+func (g *swapOnly) MoveSlack(tried, m Move) (int32, bool) { return g.p.MoveSlack(tried, m) }
+
+func cutsOff(s *State) *noCuts { return &noCuts{movesOnly{plain{NewPosition(s)}}} }
+
+// solveWith is g's exact value, proof and test one point above it by
+// Solvers of their own (each must finish), and Solve's nodes.
+func solveWith[G search.Game[Move]](t *testing.T, g G, want int32) int64 {
+	t.Helper()
+	v, nodes := solve(t, g)
+	require.Equal(t, want, v)
+	s, err := search.NewSolver[Move, G](search.SolverOptions{Entries: 1 << 16})
 	require.NoError(t, err)
-	s := solverPositions(t, 37, 1, func(*search.Rng) int { return 14 })[0]
-	p := NewPosition(s)
-	before := p.String()
-	_, done := es.Solve(p, 0)
-	assert.False(t, done)
-	assert.Equal(t, int64(101), es.Nodes(), "it stops at the first node past the budget")
-	assert.Equal(t, before, p.String(), "the position is restored")
+	proof, done := s.Prove(g)
+	require.True(t, done)
+	assert.Equal(t, search.ProofOfValue(want), proof)
+	atLeast, done := s.Test(g, want+Scale)
+	require.True(t, done)
+	assert.False(t, atLeast)
+	atLeast, done = s.Test(g, want)
+	require.True(t, done)
+	assert.True(t, atLeast)
+	return nodes
 }
 
-// TestExactSolverStaleCut: the stale-field cut (only the lowest stone on a
-// field whose empty neighbours are all decided for the window, one field
-// of those decided alike as holes) keeps the engine Solver's values and
-// proofs on 150 random positions with 9 to 11 empty fields, in fewer
-// nodes, and fewer still with the swap cut.
-func TestExactSolverStaleCut(t *testing.T) {
-	var nodes [3]int64
-	for _, s := range solverPositions(t, 77, 150, func(rng *search.Rng) int { return 9 + rng.Intn(3) }) {
-		want, _ := solve(t, NewPosition(s))
-		for i, opts := range []ExactOptions{{}, {Stale: true}, {Stale: true, Swap: true}} {
-			opts.Entries = 1 << 16
-			es, err := NewExactSolver(opts)
-			require.NoError(t, err)
-			got, done := es.Solve(NewPosition(s), 0)
-			require.True(t, done)
-			require.Equal(t, want, got, "%v, %+v", s, opts)
-			nodes[i] += es.Nodes()
-			proof, done := es.Prove(NewPosition(s))
-			require.True(t, done)
-			assert.Equal(t, search.ProofOfValue(want), proof, "%v, %+v", s, opts)
-		}
+// TestSolverCutsKeepTheValue: the swap cut (MoveSlack) and the stale cut
+// (WindowMoves), each alone and both, find the values, proofs and tests of
+// the Solver without them on random positions with 9 to 11 empty fields,
+// each in fewer nodes.
+func TestSolverCutsKeepTheValue(t *testing.T) {
+	var none, stale, swap, both int64
+	for _, s := range solverPositions(t, 77, 120, func(rng *search.Rng) int { return 9 + rng.Intn(3) }) {
+		want, n := solve(t, cutsOff(s))
+		none += n
+		stale += solveWith(t, &staleOnly{*cutsOff(s)}, want)
+		swap += solveWith(t, &swapOnly{*cutsOff(s)}, want)
+		both += solveWith(t, NewPosition(s), want)
 	}
-	t.Logf("Solve's nodes: %d without the cut, %d with it, %d with the swap cut too", nodes[0], nodes[1], nodes[2])
-	assert.Less(t, nodes[1]*10, nodes[0]*9)
-	assert.Less(t, nodes[2]*10, nodes[1]*9)
+	t.Logf("Solve's nodes: %d without the cuts, %d with the stale cut, %d with the swap cut, %d with both", none, stale, swap, both)
+	assert.Less(t, stale*10, none*9)
+	assert.Less(t, swap*10, none*9)
+	assert.Less(t, both*10, min(stale, swap)*9)
+}
+
+// TestSolveMoveReachesTheValue: the Solver's move with every hook, played,
+// leaves a position whose value for the opponent is minus the root's.
+func TestSolveMoveReachesTheValue(t *testing.T) {
+	for _, s := range solverPositions(t, 78, 40, func(rng *search.Rng) int { return 9 + rng.Intn(3) }) {
+		p := NewPosition(s)
+		sv, err := search.NewSolver[Move, *Position](search.SolverOptions{Entries: 1 << 16})
+		require.NoError(t, err)
+		v, m, done := sv.SolveMove(p, p.Eval(), nil)
+		require.True(t, done)
+		require.NoError(t, p.Legal(m))
+		p.Make(m)
+		after, _ := solve(t, cutsOff(&p.State))
+		assert.Equal(t, v, -after, "%v then %v", s, m)
+	}
 }
 
 func TestValueAtMostIsOnTheGrid(t *testing.T) {

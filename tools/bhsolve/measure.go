@@ -31,16 +31,29 @@ type question struct {
 
 // The measured searches, in the table's order.
 const (
-	qAlphaBeta = iota // today's exact search: alpha-beta, the bot's MCTS position
-	qProve            // Solver.Prove: won, drawn or lost
-	qTest             // Solver.Test at MCTS's estimate
-	qSolve            // Solver.Solve from MCTS's estimate
-	qSwapProve        // the prototype blackhole.ExactSolver (swap and stale cuts): Prove
-	qSwapTest         // the prototype: Test at MCTS's estimate
+	qAlphaBeta  = iota // today's exact search: alpha-beta, the bot's MCTS position
+	qTestNoCuts        // Solver.Test at MCTS's estimate without the cuts (SolverMoves and Bounds only)
+	qProve             // Solver.Prove: won, drawn or lost (every hook, as the rest)
+	qTest              // Solver.Test at MCTS's estimate
+	qSolve             // Solver.SolveMove from MCTS's estimate: the value and a move
 	qCount
 )
 
-var questionNames = [qCount]string{"alpha-beta (today)", "Solver.Prove (sign)", "Solver.Test at MCTS", "Solver.Solve from MCTS", "prototype Prove (sign)", "prototype Test at MCTS"}
+var questionNames = [qCount]string{"alpha-beta (today)", "Test at MCTS, no cuts", "Solver.Prove (sign)", "Solver.Test at MCTS", "Solver.SolveMove"}
+
+// noCuts is a Position as the Solver sees it without the cuts of
+// blackhole/solvercuts.go (WindowMoves, MoveSlack): SolverMoves and
+// Bounds only.
+type noCuts struct{ p *blackhole.Position }
+
+func (g noCuts) Moves(buf []blackhole.Move) []blackhole.Move       { return g.p.Moves(buf) }
+func (g noCuts) Make(m blackhole.Move)                             { g.p.Make(m) }
+func (g noCuts) Unmake(m blackhole.Move)                           { g.p.Unmake(m) }
+func (g noCuts) Hash() uint64                                      { return g.p.Hash() }
+func (g noCuts) Eval() int32                                       { return g.p.Eval() }
+func (g noCuts) Terminal() (bool, int32)                           { return g.p.Terminal() }
+func (g noCuts) SolverMoves(buf []blackhole.Move) []blackhole.Move { return g.p.SolverMoves(buf) }
+func (g noCuts) Bounds() (int32, int32)                            { return g.p.Bounds() }
 
 // measure runs every question on the first PerSize positions of each size
 // in sizes, checks that the answers agree, and writes the table to w and
@@ -110,11 +123,18 @@ func measureOne(pos position, cfg config) (qs [qCount]*question, line string, er
 		s, err := search.NewSolver[blackhole.Move, *blackhole.Position](search.SolverOptions{MaxNodes: cfg.MaxNodes})
 		return s, blackhole.NewPositionFor(pos.State, duel.MCTS), err
 	}
-	s, p, err := solver()
+	nc, err := search.NewSolver[blackhole.Move, noCuts](search.SolverOptions{MaxNodes: cfg.MaxNodes})
 	if err != nil {
 		return qs, "", err
 	}
 	start := time.Now()
+	ncAtLeast, ncDone := nc.Test(noCuts{blackhole.NewPositionFor(pos.State, duel.MCTS)}, target)
+	qs[qTestNoCuts] = &question{Time: time.Since(start), Nodes: nc.Nodes(), Done: ncDone}
+	s, p, err := solver()
+	if err != nil {
+		return qs, "", err
+	}
+	start = time.Now()
 	proof, done := s.Prove(p)
 	qs[qProve] = &question{Time: time.Since(start), Nodes: s.Nodes(), Done: done}
 	s, p, _ = solver()
@@ -123,28 +143,10 @@ func measureOne(pos position, cfg config) (qs [qCount]*question, line string, er
 	qs[qTest] = &question{Time: time.Since(start), Nodes: s.Nodes(), Done: tdone}
 	s, p, _ = solver()
 	start = time.Now()
-	v, sdone := s.Solve(p, target)
+	v, _, sdone := s.SolveMove(p, target, nil)
 	qs[qSolve] = &question{Time: time.Since(start), Nodes: s.Nodes(), Done: sdone}
-	swap := func() (*blackhole.ExactSolver, *blackhole.Position, error) {
-		s, err := blackhole.NewExactSolver(blackhole.ExactOptions{MaxNodes: cfg.MaxNodes, Swap: true, Stale: true})
-		return s, blackhole.NewPositionFor(pos.State, duel.MCTS), err
-	}
-	es, p, err := swap()
-	if err != nil {
-		return qs, "", err
-	}
-	start = time.Now()
-	sproof, spdone := es.Prove(p)
-	qs[qSwapProve] = &question{Time: time.Since(start), Nodes: es.Nodes(), Done: spdone}
-	es, p, _ = swap()
-	start = time.Now()
-	satLeast, stdone := es.Test(p, target)
-	qs[qSwapTest] = &question{Time: time.Since(start), Nodes: es.Nodes(), Done: stdone}
-	if done && spdone && proof != sproof {
-		return qs, "", fmt.Errorf("the solver proves %v, the prototype's %v", proof, sproof)
-	}
-	if tdone && stdone && atLeast != satLeast {
-		return qs, "", fmt.Errorf("the solver tests at %d: %v, the prototype's %v", target, atLeast, satLeast)
+	if tdone && ncDone && atLeast != ncAtLeast {
+		return qs, "", fmt.Errorf("the solver tests at %d: %v, without the cuts %v", target, atLeast, ncAtLeast)
 	}
 	if sdone {
 		if exactKnown && v != exact {
