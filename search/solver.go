@@ -119,10 +119,15 @@ func (s *Solver[M, G]) Solve(g G, guess int32) (value int32, done bool) {
 	return s.mtd(g, guess)
 }
 
+// SolveMinNodes is the nodes SolveMove searches before it looks at its
+// deadline: a small end game is solved even when the move's time is gone
+// (about 20 ms in Black Hole).
+const SolveMinNodes = 1 << 16
+
 // SolveMove is Solve that also gives a best move of the root (one that
 // reaches the value against any reply) and stops, done false, when dl
-// says so (Stop, checked every few thousand nodes; nil: never) as well as
-// at the node budget. At a root Terminal calls over while moves remain (a
+// says so (Stop, checked every few thousand nodes once SolveMinNodes are
+// searched; nil: never) as well as at the node budget. At a root Terminal calls over while moves remain (a
 // game decided before its last move), the move is the first of Moves; at
 // one without moves, done is false.
 func (s *Solver[M, G]) SolveMove(g G, guess int32, dl Deadline) (value int32, move M, done bool) {
@@ -187,7 +192,7 @@ func (s *Solver[M, G]) search(g G, alpha, beta int32) (int32, bool) {
 // negamax searches g to the end of the game.
 func (s *Solver[M, G]) negamax(g G, ply int, alpha, beta int32) int32 {
 	s.nodes++
-	if s.maxNodes > 0 && s.nodes > s.maxNodes || s.dl != nil && s.nodes&4095 == 0 && s.dl.Stop() {
+	if s.maxNodes > 0 && s.nodes > s.maxNodes || s.dl != nil && s.nodes&4095 == 0 && s.nodes >= SolveMinNodes && s.dl.Stop() {
 		s.aborted = true
 		return 0
 	}

@@ -115,15 +115,24 @@ type stopAfter struct{ n int }
 func (s *stopAfter) Stop() bool         { s.n--; return s.n < 0 }
 func (s *stopAfter) NewIteration() bool { return !s.Stop() }
 
+// A deadline already past stops SolveMove once it has searched
+// SolveMinNodes, not before: a small end game is still solved.
 func TestSolveMoveStopsAtItsDeadline(t *testing.T) {
-	g := toy.NewNim(5, 6, 7, 4)
-	sv, err := NewSolver[uint16, *toy.Nim](SolverOptions{})
+	small := toy.NewNim(2, 3)
+	sn, err := NewSolver[uint16, *toy.Nim](SolverOptions{})
 	require.NoError(t, err)
-	_, _, done := sv.SolveMove(g, 0, &stopAfter{n: 0})
+	_, _, done := sn.SolveMove(small, 0, &stopAfter{n: 0})
+	assert.True(t, done, "solved within SolveMinNodes though the deadline has passed")
+	big, err := toy.NewConnect4(6, 5)
+	require.NoError(t, err)
+	sv, err := NewSolver[uint8, *toy.Connect4](SolverOptions{})
+	require.NoError(t, err)
+	_, _, done = sv.SolveMove(big, 0, &stopAfter{n: 0})
 	assert.False(t, done)
-	assert.Equal(t, int64(4096), sv.Nodes(), "stopped at the first check, after 4096 nodes")
-	_, _, done = sv.SolveMove(g, 0, nil)
-	assert.True(t, done, "no deadline: solved")
+	assert.Equal(t, int64(SolveMinNodes), sv.Nodes(), "stopped at the first check after SolveMinNodes")
+	_, _, done = sv.SolveMove(big, 0, &stopAfter{n: 3})
+	assert.False(t, done)
+	assert.Equal(t, int64(SolveMinNodes+3*4096), sv.Nodes(), "three more checks, every 4096 nodes")
 }
 
 // over1 is a game that is over (Terminal) with a move left: the move that
