@@ -51,10 +51,7 @@ type report struct {
 // analyse replays every game of the record r and solves each position
 // from ply from on.
 func analyse(r io.Reader, from int) (*report, error) {
-	if err := blackhole.Params().Set("exact-empties", 31); err != nil {
-		return nil, err
-	}
-	tt, err := search.NewTT[blackhole.Move](1 << 22)
+	sv, err := search.NewSolver[blackhole.Move, *blackhole.Position](search.SolverOptions{Entries: 1 << 22})
 	if err != nil {
 		return nil, err
 	}
@@ -69,7 +66,7 @@ func analyse(r io.Reader, from int) (*report, error) {
 		if g.Kind != "game" {
 			continue
 		}
-		if err := rep.add(&g, tt); err != nil {
+		if err := rep.add(&g, sv); err != nil {
 			return nil, fmt.Errorf("line %d: %w", line, err)
 		}
 	}
@@ -77,7 +74,7 @@ func analyse(r io.Reader, from int) (*report, error) {
 }
 
 // add replays g, solving its positions from rep.From on.
-func (rep *report) add(g *game, tt *search.TT[blackhole.Move]) error {
+func (rep *report) add(g *game, sv *search.Solver[blackhole.Move, *blackhole.Position]) error {
 	var brown [blackhole.NumBrown]blackhole.Field
 	fields := strings.Fields(g.Setup)
 	if len(fields) != blackhole.NumBrown || len(g.Players) != 2 || len(g.Moves) == 0 {
@@ -98,7 +95,7 @@ func (rep *report) add(g *game, tt *search.TT[blackhole.Move]) error {
 	red := make([]int, len(g.Moves)+1)
 	for i, mv := range g.Moves {
 		if i >= rep.From {
-			v := exact(blackhole.NewPosition(st), tt)
+			v := exact(blackhole.NewPosition(st), sv)
 			rep.Positions++
 			if st.Side() == blackhole.Blue {
 				v = -v
@@ -154,20 +151,18 @@ func signOf(red bool) int {
 	return -1
 }
 
-// exact is the exact R-B from the side to move of p.
-func exact(p *blackhole.Position, tt *search.TT[blackhole.Move]) int {
+// exact is the exact R-B from the side to move of p, by the engine's
+// Solver on every hook of Black Hole's (its cuts included), from Eval's
+// guess.
+func exact(p *blackhole.Position, sv *search.Solver[blackhole.Move, *blackhole.Position]) int {
 	if over, v := p.Terminal(); over {
 		return int(v) / blackhole.Scale
 	}
-	ab, err := search.NewAlphaBeta[blackhole.Move](p, tt, search.AlphaBetaOptions{})
-	if err != nil {
-		panic(err) // the options are fixed and valid
+	v, done := sv.Solve(p, p.Eval())
+	if !done {
+		panic(fmt.Sprintf("bhregret: a Solver without a node budget gave up on %v", p))
 	}
-	res, err := ab.Search(nil)
-	if err != nil || !res.Solved {
-		panic(fmt.Sprintf("bhregret: an unlimited search did not solve %v: %v", p, err))
-	}
-	return int(res.Value) / blackhole.Scale
+	return int(v) / blackhole.Scale
 }
 
 // write prints each player's sums a game, and with verbose every mistake.

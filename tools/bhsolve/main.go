@@ -1,27 +1,27 @@
 // Command bhsolve measures Black Hole's exact end game: on fixed positions
 // from self-play (blackhole/testdata/endgames.txt) it times today's exact
-// search (alpha-beta on the bot's MCTS position, what exact-plies and
-// tools/bhregret run) and the engine's Solver with Black Hole's hooks
-// (SolverMoves, Bounds) on three questions: the sign (Prove, what MCTS's
-// leaves ask), the test at MCTS's estimate (Test at its rounded margin)
-// and the exact value (Solve from that estimate), and the prototype
-// blackhole.ExactSolver with its swap and stale cuts (Prove, Test at the
-// estimate). It prints, per number of empty fields, the medians and 90th
+// search (alpha-beta on the bot's MCTS position, what exact-plies runs
+// without exact-solver) and the engine's Solver on Black Hole's hooks:
+// the test at MCTS's estimate (Test at its rounded margin) without the
+// cuts of blackhole/solvercuts.go (SolverMoves and Bounds only), and with
+// every hook the sign (Prove, what MCTS's leaves ask), the test at the
+// estimate and the exact value with its move (SolveMove, what exact-solver
+// plays). It prints, per number of empty fields, the medians and 90th
 // percentiles of time and nodes.
 //
-// Measured 2026-11-29 (the 2-core machine loaded by other work; nodes are
-// the stable figure), go run ./tools/bhsolve -limit 2s -maxnodes 2000000:
-// medians (time, nodes) and how many of 50 went over the limit (2 s for
-// alpha-beta, 2,000,000 nodes a question for the solvers):
+// Measured 2026-11-29 (the 2-core machine quiet but for this; nodes are
+// the stable figure), go run ./tools/bhsolve -ab=false -maxnodes 2000000:
+// medians (time, nodes) and how many of 50 went over 2,000,000 nodes a
+// question:
 //
-//	empty  alpha-beta        Solver.Prove           Solver.Test at MCTS    Solver.Solve          prototype Prove        prototype Test at MCTS
-//	19     2.0 s, 50 over    0.57 s 2.0M, 50 over   0.56 s 2.0M, 50 over   0.55 s 2.0M, 50 over  0.85 s 2.0M, 50 over   0.79 s 2.0M, 50 over
-//	17     2.0 s, 50 over    0.96 s 2.0M, 42 over   0.95 s 2.0M, 37 over   1.03 s 2.0M, 45 over  1.24 s 2.0M, 34 over   0.98 s 1.97M, 25 over
-//	15     2.0 s, 41 over    92 ms 201k, 9 over     53 ms 127k, 7 over     174 ms 412k, 11 over  44 ms 60k, 5 over      16 ms 29k, 4 over
+//	empty  Test, no cuts           Prove                  Test at MCTS            SolveMove
+//	19     0.40 s 2.0M, 50 over    0.61 s 2.0M, 50 over   0.61 s 2.0M, 50 over    0.62 s 2.0M, 50 over
+//	17     0.50 s 2.0M, 37 over    0.73 s 2.0M, 34 over   0.70 s 1.97M, 25 over   0.83 s 2.0M, 35 over
+//	15     46 ms 127k, 7 over      40 ms 60k, 5 over      22 ms 29k, 4 over       65 ms 114k, 6 over
 //
-// With 20,000,000 nodes (-empties 19 -n 10 -maxnodes 20000000) the
-// prototype proves 1 of the first 10 positions with 19 empty fields (in
-// 9.2 million nodes), the engine's Solver none.
+// With 30,000,000 nodes (-empties 19 -n 6 -maxnodes 30000000) the Solver
+// proves the sign of 1 of the first 6 positions with 19 empty fields and
+// tests none at the estimate (about 9 s each).
 //
 //	go run ./tools/bhsolve [-empties 19,17,15] [-n 50] [-ab=true] [blackhole/testdata/endgames.txt]
 //	go run ./tools/bhsolve -gen -games 50 -playouts 3000 -seed 1 > blackhole/testdata/endgames.txt
