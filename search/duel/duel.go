@@ -361,6 +361,11 @@ func (d *Duel[S, M, P]) solve(dl search.Deadline) (Thought[M], bool) {
 // softLimited is a deadline with a soft limit (search.MoveTimer).
 type softLimited interface {
 	SoftDeadline() search.Deadline
+}
+
+// shareLimited is a deadline that gives a share of its move
+// (search.MoveTimer).
+type shareLimited interface {
 	ShareDeadline(share int) search.Deadline
 }
 
@@ -374,8 +379,8 @@ func (d *Duel[S, M, P]) searchMCTS(dl search.Deadline, t Thought[M]) Thought[M] 
 	if s, ok := dl.(softLimited); ok {
 		dl = s.SoftDeadline() // it stops at the soft limit, before the hard one
 		exactDL = dl
-		if d.exactShare > 0 {
-			exactDL = s.ShareDeadline(d.exactShare)
+		if sh, ok := s.(shareLimited); ok && d.exactShare > 0 {
+			exactDL = sh.ShareDeadline(d.exactShare)
 		}
 	}
 	if d.exactPlies > 0 && d.horizon != nil && d.horizon.PliesLeft() <= d.exactPlies {
