@@ -25,8 +25,7 @@
 // lowest stone on a stale field, and two stones on one field at most
 // their difference apart), which with exact-solver also plays the
 // exact-plies end in alpha-beta's place; optionally RAVE over the action
-// keys of rave.go (a side, a field and a stone's rank) and rollouts that
-// know the decided fields (deadrollout.go). The alpha-beta engine (-engine ab) searches fewer moves (a
+// keys of rave.go (a side, a field and a stone's rank). The alpha-beta engine (-engine ab) searches fewer moves (a
 // side's highest and lowest value on a live field, every value once few
 // fields are empty) with an evaluation that is the expected outcome of
 // random play, exact once settled, and move ordering by a stone's reach. Run is the contest

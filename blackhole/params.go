@@ -12,9 +12,8 @@ import (
 // order-field: engine.go), the time share and the plies played at once
 // (time-share, end-plies), and MCTS's selection, expansion and hand-off
 // (epsilon, expand-after, hand-off, exact-plies, exact-solver and exact-share, and the exact Solver at
-// its leaves, solve-plies, solver-nodes: bot.go), RAVE on the action keys
-// of rave.go (rave, rave-bias, rave-ref: bot.go) and rollouts that know
-// the decided fields (rollout-dead: deadrollout.go). The defaults are those in the code, and without
+// its leaves, solve-plies, solver-nodes: bot.go), and RAVE on the action
+// keys of rave.go (rave, rave-bias, rave-ref: bot.go). The defaults are those in the code, and without
 // -param nothing changes.
 func Params() botflag.Params {
 	return botflag.Params{
@@ -42,6 +41,5 @@ func Params() botflag.Params {
 		botflag.IntParam("rave", &rave, 0, 1, 1),
 		botflag.IntParam("rave-bias", &raveBias, 0, 1_000_000, 100),
 		botflag.IntParam("rave-ref", &raveRef, 0, 10_000, 10),
-		botflag.IntParam("rollout-dead", &rolloutDead, 0, 1, 1),
 	}
 }

@@ -15,8 +15,7 @@ import (
 // holes) or fills (the field worst for it as the hole, with its lowest
 // stone if no stone there can count, else its highest); it spreads with a
 // chance that falls from 1 at the start to 0 at the end. Ties go to a
-// random field. With rolloutDead the rollout knows the decided fields
-// (deadRollout). The moves change p.
+// random field. The moves change p.
 func (p *Position) Rollout(rng *search.Rng) float64 {
 	_, r := p.playOut(rng, nil, false)
 	return r
@@ -28,23 +27,11 @@ func (p *Position) RolloutKeys(rng *search.Rng, keys []int32) ([]int32, float64)
 	return p.playOut(rng, keys, true)
 }
 
-// rolloutDead makes rollouts know the decided fields (deadRollout; 0: off,
-// a variable for -param).
-var rolloutDead = 0
-
 // playOut is Rollout, appending each move's action key to keys when keyed.
 func (p *Position) playOut(rng *search.Rng, keys []int32, keyed bool) ([]int32, float64) {
 	start := p.sign()
 	for {
-		var (
-			m    Move
-			live bool
-		)
-		if rolloutDead != 0 {
-			m, live = p.deadRolloutMove(rng)
-		} else {
-			m, live = p.rolloutMove(rng)
-		}
+		m, live := p.rolloutMove(rng)
 		if !live {
 			d, _ := p.settled()
 			return keys, rewardOf(float64(start * p.sign() * d))
